@@ -1,0 +1,26 @@
+/** Two projects: the server (and shared) in Node against PGlite, the client in jsdom. */
+const transform = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
+      testMatch: ['**/*.test.ts'],
+      transform,
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src/client'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/src/client/test/setupTests.ts'],
+      moduleNameMapper: { '\\.(png|jpe?g|svg|webp|mp4)$': '<rootDir>/src/client/test/fileStub.ts' },
+      transform,
+    },
+  ],
+};

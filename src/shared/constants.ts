@@ -1,0 +1,46 @@
+/** SPEC §9 business constants and limits. Times are in milliseconds unless the name says otherwise. */
+
+export const API_TIMEOUT_MS = 15_000;
+export const LISTING_CREATION_TIMEOUT_MS = 1_000_000;
+export const API_RETRY_DELAYS_MS = [500, 1000, 2000] as const;
+export const LIST_LOADER_RETRY_DELAYS_MS = [1000, 2000, 3000] as const;
+export const LOAD_MORE_TRIGGER_MARGIN_PX = 100;
+
+export const OTP_RESEND_THROTTLE_MS = 70_000;
+export const OTP_RESEND_COUNTDOWN_S = 60;
+export const OTP_LENGTH = { email: 6, phone: 4 } as const;
+export type OtpChannel = keyof typeof OTP_LENGTH;
+
+export const VERIFICATION_WAIT_HINT = '60-80s';
+export const COPIED_LABEL_MS = 2000;
+export const SCROLL_TO_ELEMENT_DELAY_MS = 100;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SUGGESTIONS_HIDE_AFTER_BLUR_MS = 150;
+export const CAROUSEL_RESIZE_DEBOUNCE_MS = 150;
+export const TOOLTIP_DELAY_MS = 100;
+
+export const SEARCH_SUGGESTIONS_LIMIT = 5;
+export const EXPLORE_PAGE_SIZE = 40;
+export const EVENT_LISTINGS_PAGE_SIZE = 20;
+export const MY_LISTINGS_PAGE_SIZE = 20;
+export const LIST_LOADER_DEFAULT_PAGE_SIZE = 2;
+export const MAX_PAGE_SIZE = 100;
+
+export const TOAST_DEFAULT_DURATION_MS = 5000;
+export const TOAST_MAX = 5;
+
+export const DEFAULT_MAX_QUANTITY = 100;
+export const MAX_PRICE_INR = 10_000_000;
+export const MAX_SEAT_TEXT = 100;
+export const MAX_CITY_TEXT = 50;
+export const MIN_PASSWORD = 6;
+export const MIN_NAME = 2;
+export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
+export const PRICE_FILTER_INTERVAL = 50;
+export const PRICE_SLIDER_FALLBACK_MAX = 1_000_000;
+
+export const SOLD_ELSEWHERE_SOURCES = ['REDDIT', 'INSTAGRAM', 'TWITTER', 'FRIEND', 'FACEBOOK'] as const;
+export type SoldElsewhereSource = (typeof SOLD_ELSEWHERE_SOURCES)[number];
+
+export const CONTACT_COUNTRY_CODE = '91';
+export const SOCIAL_PROOF = { users: '2000+', rating: '4.8' } as const;

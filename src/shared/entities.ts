@@ -1,0 +1,80 @@
+/** SPEC §3 entities as the API returns them. */
+
+export type VerificationStatus = 'VERIFIED' | 'STARTED' | 'PENDING';
+export type TicketStatus = 'LISTED' | 'SOLD';
+
+/** Image payloads travel as a URL the browser can load (a served path or a data: URL). */
+export type ImageData = string;
+
+export interface User {
+  id: number;
+  role: string;
+  email: string;
+  name: string | null;
+  phoneNumber: string | null;
+  profilePicture: ImageData | null;
+  emailVerificationStatus: VerificationStatus;
+  phoneVerificationStatus: VerificationStatus;
+}
+
+export interface Category {
+  categoryId: number;
+  categoryTitle: string;
+}
+
+export type ProviderDomain = 'bookmyshow.com' | 'district.in' | 'skillboxes.com' | 'sortmyscene.com';
+
+export interface Concert {
+  concertId: number;
+  concertName: string;
+  /** ISO 8601 date-time */
+  concertDate: string;
+  concertVenue: string;
+  concertCity: string;
+  concertArtist: string;
+  categoryId: number;
+  thumbnail: ImageData | null;
+  lowestTicketPrice: number | null;
+  numberOfTicketsListed: number;
+  interest: number;
+  expectedDkimDomain: ProviderDomain;
+}
+
+/** The seller as a listing shows them: nothing beyond SPEC §3. */
+export interface ListingSeller {
+  id: number;
+  name: string | null;
+  phoneNumber: string | null;
+}
+
+export interface TicketListing {
+  ticketListingId: number;
+  concert: Pick<Concert, 'concertId' | 'concertName'> & Partial<Concert>;
+  seller: ListingSeller;
+  quantity: number;
+  price: number;
+  verifiedSeat: string;
+  verifiedAdditionalDetails: string | null;
+  verifiedTicketQuantity: number | null;
+  verifiedAmountPaid: number | null;
+  wantsExchange: boolean;
+  negotiable: boolean;
+  sellerCity: string | null;
+  ticketStatus: TicketStatus;
+  ticketHits: number;
+}
+
+export interface Statistics {
+  totalTickets: number;
+  totalVolumeSold: number;
+}
+
+export interface RecentlyViewedItem {
+  concert: Concert;
+}
+
+export interface PagedResponse<T> {
+  content: T[];
+  lastPage: boolean;
+  totalElements: number;
+}

@@ -1,0 +1,30 @@
+import { formatRupees, formatStatistic, groupIndian } from './format';
+
+describe('Indian digit grouping', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [100000, '1,00,000'],
+    [1234567, '12,34,567'],
+    [10000000, '1,00,00,000'],
+    [-125000, '-1,25,000'],
+  ])('groups %d as %s', (value, text) => {
+    expect(groupIndian(value)).toBe(text);
+  });
+});
+
+describe('formatRupees', () => {
+  it('prefixes the rupee sign and keeps paise only when present', () => {
+    expect(formatRupees(100000)).toBe('₹1,00,000');
+    expect(formatRupees(4749.5)).toBe('₹4,749.5');
+    expect(formatRupees(2999)).toBe('₹2,999');
+  });
+});
+
+describe('formatStatistic', () => {
+  it('adds a trailing plus', () => {
+    expect(formatStatistic(2000)).toBe('2,000+');
+    expect(formatStatistic(125000)).toBe('1,25,000+');
+  });
+});
