@@ -11,7 +11,13 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
       testMatch: ['**/*.test.ts'],
-      transform,
+      // Jest on Node 20 can neither require ES-module-only packages nor run import() inside CommonJS;
+      // these server dependencies need one or the other, so they are turned into plain CommonJS when loaded.
+      transformIgnorePatterns: ['/node_modules/(?!(kysely|cookie|content-disposition|@fastify/cookie|@electric-sql/pglite)/)'],
+      transform: {
+        ...transform,
+        '^.+/node_modules/.+\\.c?js$': '<rootDir>/src/server/test/esmToCommonJs.cjs',
+      },
     },
     {
       displayName: 'client',

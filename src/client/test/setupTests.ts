@@ -1,1 +1,9 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these; react-router needs them at import time.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// ts-jest compiles with module nodenext, which leaves import() native, and Jest cannot run that
+// without --experimental-vm-modules; so tests get the split components eagerly.
+jest.mock('../app/splitPoints', () => jest.requireActual('./eagerSplitPoints'));

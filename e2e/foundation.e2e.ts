@@ -1,0 +1,56 @@
+import type { Browser, Page } from 'playwright-core';
+import { artifactPath, launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+test('the landing page renders with the header and the footer', async () => {
+  await page.goto(server.origin + '/');
+  const header = page.getByRole('banner');
+  await header.waitFor();
+  expect(await header.getByRole('link', { name: 'Explore Events' }).count()).toBe(1);
+  expect(await header.getByText('List Tickets').count()).toBeGreaterThan(0);
+  expect(await header.getByRole('button', { name: 'Sign In' }).count()).toBe(1);
+  const footer = page.getByRole('contentinfo');
+  await footer.waitFor();
+  expect(await footer.getByRole('link', { name: 'Terms and Conditions' }).count()).toBe(1);
+  expect(await page.getByText('2000+').count()).toBeGreaterThan(0);
+  const headerColour = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(headerColour).toBe('rgb(85, 20, 148)');
+  await page.screenshot({ path: artifactPath('landing.png'), fullPage: true });
+});
+
+test('an unknown path ends at /', async () => {
+  await page.goto(server.origin + '/no/such/page');
+  await page.waitForURL(server.origin + '/');
+  await page.getByRole('banner').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('a signed-in route visited signed out ends at /', async () => {
+  for (const route of ['/profile', '/explore', '/sell-tickets']) {
+    await page.goto(server.origin + route);
+    await page.waitForURL(server.origin + '/');
+    expect(new URL(page.url()).pathname).toBe('/');
+  }
+});

@@ -1,0 +1,72 @@
+import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { API_RETRY_DELAYS_MS, API_TIMEOUT_MS } from '../../shared/constants';
+import { apiPath } from './apiPath';
+import { CSRF_COOKIE, CSRF_HEADER, readBrowserCookie } from './csrfCookie';
+import { encodeBody, sendOnce, withParams, type ApiRequestInit } from './httpRequest';
+
+/** Everything about the wire that a store or a test may replace. */
+export interface Transport {
+  /** Absolute origin for tests or another host; '' means the page's own origin. */
+  baseUrl: string;
+  fetchFn: typeof fetch;
+  readCookie: (name: string) => string | undefined;
+  timeoutMs: number;
+  retryDelaysMs: readonly number[];
+  sleep: (ms: number) => Promise<void>;
+}
+
+export type ApiRequest = string | ApiRequestInit;
+
+/** Per-endpoint `extraOptions`; `maxRetries: 0` turns retries off for one call. */
+export interface ApiExtraOptions {
+  maxRetries?: number;
+}
+
+/** The store's thunk extra argument: transport overrides that reach every call made through that store. */
+export interface ApiThunkExtra {
+  transport?: Partial<Transport>;
+}
+
+const defaultTransport: Transport = {
+  baseUrl: '',
+  fetchFn: (input, init) => fetch(input, init),
+  readCookie: readBrowserCookie,
+  timeoutMs: API_TIMEOUT_MS,
+  retryDelaysMs: API_RETRY_DELAYS_MS,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/** Network failures, timeouts, 408, 429 and 5xx may pass on a later try; 401 and other 4xx will not. */
+export function isRetryable(error: FetchBaseQueryError): boolean {
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
+  if (typeof error.status !== 'number') return false;
+  return error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+/** SPEC §7 transport: /api prefix rule, cookies, CSRF header on non-GET, timeout, 3 retries, body `error` raised. */
+export function createBaseQuery(
+  overrides: Partial<Transport> = {},
+): BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError, ApiExtraOptions> {
+  return async (request, api, extraOptions = {}) => {
+    const transport = { ...defaultTransport, ...overrides, ...(api.extra as ApiThunkExtra | undefined)?.transport };
+    const init: ApiRequestInit = typeof request === 'string' ? { url: request } : request;
+    const method = (init.method ?? 'GET').toUpperCase();
+    const { body, contentType } = encodeBody(init.body);
+    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    if (contentType) headers['Content-Type'] = contentType;
+    if (method !== 'GET') {
+      const token = transport.readCookie(CSRF_COOKIE);
+      if (token) headers[CSRF_HEADER] = token;
+    }
+    const url = transport.baseUrl + withParams(apiPath(init.url), init.params);
+    const delays = transport.retryDelaysMs;
+    const maxRetries = Math.min(extraOptions.maxRetries ?? delays.length, delays.length);
+    const sendOptions = { fetchFn: transport.fetchFn, timeoutMs: init.timeout ?? transport.timeoutMs, signal: api.signal };
+
+    for (let attempt = 0; ; attempt += 1) {
+      const result = await sendOnce(url, { method, headers, body }, sendOptions);
+      if (!result.error || attempt >= maxRetries || api.signal.aborted || !isRetryable(result.error)) return result;
+      await transport.sleep(delays[attempt]);
+    }
+  };
+}

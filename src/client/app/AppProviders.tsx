@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { ToastProvider } from '../features/toasts/ToastProvider';
+import type { AppStore } from './store';
+import { theme } from './theme';
+
+/** Everything the app needs around it except the router, which differs between the browser and tests. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,62 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink } from 'react-router';
+import { Button } from '../components/Button';
+import { selectCurrentUser, signInModalOpened } from '../features/auth/authSlice';
+import { UserMenu } from '../features/auth/UserMenu';
+import { useSignInGuard } from '../features/auth/useSignInGuard';
+import { useStartSelling } from '../features/sell/sellingGate';
+import { APP_NAME } from './brand';
+import { HeaderSearch } from './HeaderSearch';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { paths } from './paths';
+
+const navLinkSx = { color: 'common.white', fontWeight: 600, whiteSpace: 'nowrap', display: { xs: 'none', md: 'block' } };
+
+export function Header() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const guard = useSignInGuard();
+  const startSelling = useStartSelling();
+
+  return (
+    <AppBar position="sticky" elevation={0} color="primary" component="header">
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 3, minHeight: 64 }}>
+          <Link component={RouterLink} to={paths.home} sx={{ display: 'flex', flexShrink: 0 }}>
+            <img src="/logo.svg" alt={`${APP_NAME} home`} width={148} height={32} />
+          </Link>
+          <HeaderSearch />
+          <Box sx={{ flex: 1 }} />
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 3, alignItems: 'center' }}>
+            <Link component={RouterLink} to={paths.explore} onClick={guard} underline="hover" sx={navLinkSx}>
+              Explore Events
+            </Link>
+            <Link
+              component={RouterLink}
+              to={paths.sellTickets}
+              onClick={(event) => {
+                event.preventDefault();
+                startSelling();
+              }}
+              underline="hover"
+              sx={navLinkSx}
+            >
+              List Tickets
+            </Link>
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <Button variant="white" size="small" onClick={() => dispatch(signInModalOpened())}>
+                Sign In
+              </Button>
+            )}
+          </Box>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

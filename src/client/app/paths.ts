@@ -1,0 +1,10 @@
+/** SPEC §2 route table; the event route is built with eventPath() from src/shared/slug. */
+export const paths = {
+  home: '/',
+  terms: '/terms',
+  explore: '/explore',
+  event: '/events/:eventName/:eventId',
+  sellTickets: '/sell-tickets',
+  profile: '/profile',
+  login: '/login',
+} as const;

@@ -1,0 +1,30 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { paths } from './paths';
+import {
+  EventPage,
+  ExplorePage,
+  HomePage,
+  LoginPage,
+  ProfilePage,
+  SellTicketsPage,
+  TermsPage,
+} from './splitPoints';
+
+/** SPEC §2 route table. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.home} element={<HomePage />} />
+      <Route path={paths.terms} element={<TermsPage />} />
+      <Route path={paths.login} element={<LoginPage />} />
+      <Route element={<RequireAuth />}>
+        <Route path={paths.explore} element={<ExplorePage />} />
+        <Route path={paths.event} element={<EventPage />} />
+        <Route path={paths.sellTickets} element={<SellTicketsPage />} />
+        <Route path={paths.profile} element={<ProfilePage />} />
+      </Route>
+      <Route path="*" element={<Navigate to={paths.home} replace />} />
+    </Routes>
+  );
+}

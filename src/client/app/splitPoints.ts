@@ -1,0 +1,46 @@
+import { lazy } from 'react';
+
+// Every code-split point of the client, so the landing page downloads only what it shows.
+// Under module nodenext a dynamic import() is an ES import: hence the .js suffixes (webpack maps them to .tsx)
+// and picking the named export rather than relying on `default`.
+// Tests swap this module for eager imports (test/setupTests.ts): ts-jest keeps import() native, which Jest cannot run.
+
+export const HomePage = lazy(() =>
+  import(/* webpackChunkName: "route-home" */ '../features/home/HomePage.js').then((m) => ({ default: m.HomePage })),
+);
+export const TermsPage = lazy(() =>
+  import(/* webpackChunkName: "route-terms" */ '../features/terms/TermsPage.js').then((m) => ({ default: m.TermsPage })),
+);
+export const LoginPage = lazy(() =>
+  import(/* webpackChunkName: "route-login" */ '../features/auth/LoginPage.js').then((m) => ({ default: m.LoginPage })),
+);
+export const ExplorePage = lazy(() =>
+  import(/* webpackChunkName: "route-explore" */ '../features/events/ExplorePage.js').then((m) => ({
+    default: m.ExplorePage,
+  })),
+);
+export const EventPage = lazy(() =>
+  import(/* webpackChunkName: "route-event" */ '../features/events/EventPage.js').then((m) => ({ default: m.EventPage })),
+);
+export const SellTicketsPage = lazy(() =>
+  import(/* webpackChunkName: "route-sell" */ '../features/sell/SellTicketsPage.js').then((m) => ({
+    default: m.SellTicketsPage,
+  })),
+);
+export const ProfilePage = lazy(() =>
+  import(/* webpackChunkName: "route-profile" */ '../features/profile/ProfilePage.js').then((m) => ({
+    default: m.ProfilePage,
+  })),
+);
+
+/** MUI's dialog machinery loads when the sign-in modal first opens. */
+export const SignInDialog = lazy(() =>
+  import(/* webpackChunkName: "sign-in" */ '../features/auth/SignInDialog.js').then((m) => ({ default: m.SignInDialog })),
+);
+
+/** Alert and its icons load with the first toast. */
+export const ToastContainer = lazy(() =>
+  import(/* webpackChunkName: "toasts" */ '../features/toasts/ToastContainer.js').then((m) => ({
+    default: m.ToastContainer,
+  })),
+);

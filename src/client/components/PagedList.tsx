@@ -1,0 +1,88 @@
+import type { Key, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { InfiniteData } from '@reduxjs/toolkit/query';
+import { LIST_LOADER_RETRY_DELAYS_MS } from '../../shared/constants';
+import type { PagedResponse } from '../../shared/entities';
+import { pagedItems } from '../api/pagedInfiniteQuery';
+import { Button } from './Button';
+import { ListMessage } from './ListMessage';
+import { useAutoRetry } from './useAutoRetry';
+import { useLoadMoreSentinel } from './useLoadMoreSentinel';
+
+/** What an RTK Query infinite query over a SPEC §3 paged response gives a list. */
+export interface PagedListQuery<T> {
+  /** The pages for the current arguments only, so a change of filters never shows the old results. */
+  currentData?: InfiniteData<PagedResponse<T>, number>;
+  isFetching: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+export interface PagedListProps<T> {
+  query: PagedListQuery<T>;
+  renderItem: (item: T) => ReactNode;
+  getKey: (item: T) => Key;
+  /** Shown while the first page loads (and while it is retried). */
+  loading: ReactNode;
+  empty: ReactNode;
+  /** Shown once the first page has failed every retry; the generic SPEC §8 message by default. */
+  error?: (retry: () => void) => ReactNode;
+  listSx?: SxProps<Theme>;
+  listLabel?: string;
+}
+
+const genericError = () => (
+  <ListMessage title="Something went wrong" message="Unable to load data. Please try reloading the page." />
+);
+
+/** SPEC §4 paged list: first page, more within 100 px of the end, 3 retries at 1/2/3 s, then a way to retry. */
+export function PagedList<T>({ query, renderItem, getKey, loading, empty, error = genericError, listSx, listLabel }: PagedListProps<T>) {
+  const items = pagedItems(query.currentData);
+  const hasPages = query.currentData !== undefined;
+  const firstFailed = query.isError && !hasPages;
+  const moreFailed = query.isFetchNextPageError;
+  const settled = !query.isFetching;
+  const first = useAutoRetry(firstFailed, settled, query.refetch, LIST_LOADER_RETRY_DELAYS_MS);
+  const more = useAutoRetry(moreFailed, settled, query.fetchNextPage, LIST_LOADER_RETRY_DELAYS_MS);
+  const canLoadMore = hasPages && query.hasNextPage && !query.isFetching && !moreFailed;
+  const sentinel = useLoadMoreSentinel(query.fetchNextPage, canLoadMore);
+
+  if (firstFailed && first.exhausted) return <>{error(first.retryNow)}</>;
+  if (!hasPages) return <>{loading}</>;
+  if (items.length === 0) return <>{empty}</>;
+
+  return (
+    <>
+      <Box component="ul" aria-label={listLabel} sx={[{ listStyle: 'none', m: 0, p: 0 }, ...(Array.isArray(listSx) ? listSx : [listSx])]}>
+        {items.map((item) => (
+          <Box component="li" key={getKey(item)} sx={{ minWidth: 0 }}>
+            {renderItem(item)}
+          </Box>
+        ))}
+      </Box>
+      {more.exhausted ? (
+        <ListMessage
+          title="Failed to load more items"
+          action={
+            <Button variant="outline" onClick={more.retryNow}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        (query.isFetchingNextPage || moreFailed) && (
+          <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+            <CircularProgress size={28} aria-label="Loading more" />
+          </Box>
+        )
+      )}
+      {query.hasNextPage && !moreFailed && <Box ref={sentinel} aria-hidden sx={{ height: 1 }} />}
+    </>
+  );
+}

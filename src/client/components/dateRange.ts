@@ -1,0 +1,54 @@
+import dayjs from 'dayjs';
+
+/** Days as yyyy-mm-dd, which also sort as text. A range may hold only a start while the end is chosen. */
+export interface DateRange {
+  start: string | null;
+  end: string | null;
+}
+
+export const ISO_DAY = 'YYYY-MM-DD';
+export const EMPTY_RANGE: DateRange = { start: null, end: null };
+
+export interface DayLimits {
+  today: string;
+  min?: string | null;
+  max?: string | null;
+}
+
+/** SPEC §5: past days and days outside min/max cannot be picked. */
+export function isDayDisabled(day: string, { today, min, max }: DayLimits): boolean {
+  return day < today || (min != null && day < min) || (max != null && day > max);
+}
+
+/** SPEC §5: the first click sets the start, the second the end, and an earlier second click swaps them. */
+export function pickDay(range: DateRange, day: string): DateRange {
+  if (range.start === null || range.end !== null) return { start: day, end: null };
+  if (day < range.start) return { start: day, end: range.start };
+  return { start: range.start, end: day };
+}
+
+export function isInRange(day: string, { start, end }: DateRange): boolean {
+  return start !== null && end !== null && day >= start && day <= end;
+}
+
+/** The days of `month` (any day in it) in week rows starting on Sunday; null pads the first and last weeks. */
+export function monthWeeks(month: string): (string | null)[][] {
+  const first = dayjs(month).startOf('month');
+  const cells: (string | null)[] = Array.from({ length: first.day() }, () => null);
+  for (let d = 0; d < first.daysInMonth(); d += 1) cells.push(first.add(d, 'day').format(ISO_DAY));
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+export function rangeLabel({ start, end }: DateRange): string {
+  if (start === null) return 'Any dates';
+  const from = dayjs(start).format('D MMM');
+  if (end === null) return `From ${from}`;
+  return start === end ? from : `${from} – ${dayjs(end).format('D MMM')}`;
+}
+
+export function isIsoDay(text: string | null | undefined): text is string {
+  return typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format(ISO_DAY) === text;
+}

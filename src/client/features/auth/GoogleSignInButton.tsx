@@ -1,0 +1,33 @@
+import { useAppDispatch } from '../../app/hooks';
+import { errorMessage } from '../../api/errors';
+import { Button } from '../../components/Button';
+import { useToast } from '../toasts/useToast';
+import { useStartGoogleSignInMutation } from './authApi';
+import { authFailed } from './authSlice';
+import { leaveForIdentityProvider } from './identityProviderRedirect';
+import { AUTHENTICATION_FAILED } from './useLoginResultAtStart';
+
+/** Asks the server for the identity provider's address and leaves for it; the callback brings the result back. */
+export function GoogleSignInButton() {
+  const dispatch = useAppDispatch();
+  const { showToast } = useToast();
+  const [start, { isLoading }] = useStartGoogleSignInMutation();
+
+  const handleClick = async () => {
+    try {
+      const { authUrl } = await start().unwrap();
+      leaveForIdentityProvider(authUrl);
+    } catch (error) {
+      // e.g. 503 'Google sign-in is not set up on this server'
+      const message = errorMessage(error, AUTHENTICATION_FAILED);
+      dispatch(authFailed(message));
+      showToast({ type: 'error', title: message });
+    }
+  };
+
+  return (
+    <Button variant="outline" size="large" fullWidth loading={isLoading} onClick={handleClick}>
+      Continue with Google
+    </Button>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { AuthForms } from './AuthForms';
+import { selectIsSignedIn } from './authSlice';
+
+/** Only a path on this site: `/x`, never `//host` or `/\host`, which browsers treat as another origin. */
+export function safeReturnPath(redirect: string | null): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) {
+    return paths.home;
+  }
+  return redirect;
+}
+
+/** SPEC §2 /login: the sign-in forms as a page; once signed in, go to `?redirect=` (already decoded here). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const target = safeReturnPath(params.get('redirect'));
+
+  useEffect(() => {
+    if (signedIn) void navigate(target, { replace: true });
+  }, [signedIn, navigate, target]);
+
+  return (
+    <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+        <AuthForms titleId="login-title" titleComponent="h1" />
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,114 @@
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '../../../shared/entities';
+import { errorMessage } from '../../api/errors';
+import { authApi } from './authApi';
+
+export type AuthStatus = 'checking' | 'signedIn' | 'signedOut';
+
+export interface AuthState {
+  user: User | null;
+  status: AuthStatus;
+  error: string | null;
+  modalOpen: boolean;
+}
+
+export const initialAuthState: AuthState = { user: null, status: 'checking', error: null, modalOpen: false };
+
+export const SIGN_IN_FAILED = 'Failed to sign in';
+export const SIGN_UP_FAILED = 'Failed to sign up';
+
+function applySession(state: AuthState, user: User | null) {
+  state.user = user;
+  state.status = user ? 'signedIn' : 'signedOut';
+}
+
+function applySignIn(state: AuthState, user: User) {
+  applySession(state, user);
+  state.error = null;
+  state.modalOpen = false;
+}
+
+const { endpoints } = authApi;
+
+/** Calls that answer with the (changed) signed-in user. */
+const userReturned = isAnyOf(
+  endpoints.getMe.matchFulfilled,
+  endpoints.confirmEmail.matchFulfilled,
+  endpoints.verifyPhoneOtp.matchFulfilled,
+  endpoints.uploadProfilePicture.matchFulfilled,
+  endpoints.updateUser.matchFulfilled,
+);
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    sessionChecked(state, action: PayloadAction<User | null>) {
+      applySession(state, action.payload);
+    },
+    signedIn(state, action: PayloadAction<User>) {
+      applySignIn(state, action.payload);
+    },
+    signedOut(state) {
+      applySession(state, null);
+    },
+    authFailed(state, action: PayloadAction<string>) {
+      state.error = action.payload;
+    },
+    authErrorCleared(state) {
+      state.error = null;
+    },
+    signInModalOpened(state) {
+      state.modalOpen = true;
+      state.error = null;
+    },
+    signInModalClosed(state) {
+      state.modalOpen = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(endpoints.getSession.matchFulfilled, (state, action) => applySession(state, action.payload))
+      .addMatcher(endpoints.getSession.matchRejected, (state, action) => {
+        // A rejection because the result was already cached is not a failed check.
+        if (action.meta.condition) return;
+        if (state.status === 'checking') applySession(state, null);
+      })
+      .addMatcher(isAnyOf(endpoints.signIn.matchFulfilled, endpoints.signUp.matchFulfilled), (state, action) =>
+        applySignIn(state, action.payload),
+      )
+      .addMatcher(isAnyOf(endpoints.signIn.matchPending, endpoints.signUp.matchPending), (state) => {
+        state.error = null;
+      })
+      .addMatcher(endpoints.signIn.matchRejected, (state, action) => {
+        state.error = errorMessage(action.payload, SIGN_IN_FAILED);
+      })
+      .addMatcher(endpoints.signUp.matchRejected, (state, action) => {
+        state.error = errorMessage(action.payload, SIGN_UP_FAILED);
+      })
+      .addMatcher(endpoints.logout.matchFulfilled, (state) => applySession(state, null))
+      .addMatcher(userReturned, (state, action) => {
+        // Only while someone is signed in: a late answer must not sign a user back in after logout.
+        if (state.status === 'signedIn') state.user = action.payload;
+      });
+  },
+  selectors: {
+    selectAuthStatus: (state) => state.status,
+    selectCurrentUser: (state) => state.user,
+    selectIsSignedIn: (state) => state.status === 'signedIn',
+    selectAuthError: (state) => state.error,
+    selectSignInModalOpen: (state) => state.modalOpen,
+  },
+});
+
+export const {
+  sessionChecked,
+  signedIn,
+  signedOut,
+  authFailed,
+  authErrorCleared,
+  signInModalOpened,
+  signInModalClosed,
+} = authSlice.actions;
+export const { selectAuthStatus, selectCurrentUser, selectIsSignedIn, selectAuthError, selectSignInModalOpen } =
+  authSlice.selectors;

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { findToast } from '../../test/findToast';
+import { testUser } from '../../test/fakeFetch';
+import { renderOpenSignInModal } from './authTestSetup';
+import { leaveForIdentityProvider } from './identityProviderRedirect';
+
+jest.mock('./identityProviderRedirect', () => ({ leaveForIdentityProvider: jest.fn() }));
+
+function dialog() {
+  return within(screen.getByRole('dialog'));
+}
+
+type Events = ReturnType<typeof renderOpenSignInModal>['user'];
+
+async function fillSignIn(user: Events) {
+  await user.type(dialog().getByLabelText('Email'), ' asha@example.in ');
+  await user.type(dialog().getByLabelText('Password'), 'hunter22');
+  await user.click(dialog().getByRole('button', { name: 'Sign In' }));
+}
+
+async function fillSignUp(user: Events) {
+  await user.click(dialog().getByRole('button', { name: 'Sign Up' }));
+  await user.type(dialog().getByLabelText('Full Name'), 'Asha Rao');
+  await user.type(dialog().getByLabelText('Email'), 'asha@example.in');
+  await user.type(dialog().getByLabelText('Phone Number'), '+919800000001');
+  await user.type(dialog().getByLabelText('Password'), 'hunter22');
+  await user.click(dialog().getByRole('button', { name: 'Create Account' }));
+}
+
+describe('signing in and up against the server', () => {
+  it('signs in with the trimmed values and closes the modal', async () => {
+    const { user, store, server } = renderOpenSignInModal({ 'POST /auth/signin': { status: 200, body: { user: testUser } } });
+    await fillSignIn(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.calls[0].body).toEqual({ email: 'asha@example.in', password: 'hunter22' });
+    expect(store.getState().auth).toMatchObject({ status: 'signedIn', user: testUser });
+  });
+
+  it("shows 'Loading...' on the submit button while the call runs", async () => {
+    let answer: () => void = () => undefined;
+    const { user } = renderOpenSignInModal({
+      'POST /auth/signin': () => new Promise((resolve) => (answer = () => resolve({ status: 200, body: testUser }))),
+    });
+    await fillSignIn(user);
+    expect(await dialog().findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's message inline and as a toast, and keeps the modal open", async () => {
+    const { user, store } = renderOpenSignInModal({
+      'POST /auth/signin': { status: 401, body: { error: 'Invalid email or password' } },
+    });
+    await fillSignIn(user);
+    expect(await dialog().findByText('Invalid email or password')).toBeInTheDocument();
+    await findToast('Invalid email or password');
+    expect(store.getState().auth).toMatchObject({ status: 'signedOut', error: 'Invalid email or password' });
+  });
+
+  it("falls back to 'Failed to sign in' when the server gives no message", async () => {
+    const { user } = renderOpenSignInModal({ 'POST /auth/signin': { status: 500, body: {} } });
+    await fillSignIn(user);
+    expect(await dialog().findByText('Failed to sign in')).toBeInTheDocument();
+    await findToast('Failed to sign in');
+  });
+
+  it('signs up, sending name, email, password and phone number, and closes the modal', async () => {
+    const { user, store, server } = renderOpenSignInModal({ 'POST /auth/signup': { status: 201, body: { user: testUser } } });
+    await fillSignUp(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.calls[0].body).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phoneNumber: '+919800000001',
+      password: 'hunter22',
+    });
+    expect(store.getState().auth.status).toBe('signedIn');
+  });
+
+  it("shows the server's sign-up message, else 'Failed to sign up'", async () => {
+    const { user, server } = renderOpenSignInModal({
+      'POST /auth/signup': { status: 409, body: { error: 'An account with this email already exists' } },
+    });
+    await fillSignUp(user);
+    expect(await dialog().findByText('An account with this email already exists')).toBeInTheDocument();
+
+    server.routes['POST /auth/signup'] = { status: 502, body: 'Bad gateway' };
+    await user.click(dialog().getByRole('button', { name: 'Create Account' }));
+    expect(await dialog().findByText('Failed to sign up')).toBeInTheDocument();
+    await findToast('Failed to sign up');
+  });
+
+  it('leaves for the identity provider with Continue with Google', async () => {
+    const { user } = renderOpenSignInModal({
+      'GET /auth/google/login': { status: 200, body: { authUrl: 'https://accounts.example/auth?state=s1' } },
+    });
+    await user.click(dialog().getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(leaveForIdentityProvider).toHaveBeenCalledWith('https://accounts.example/auth?state=s1'));
+  });
+
+  it('explains when Google sign-in is not set up, without retrying', async () => {
+    const { user, server } = renderOpenSignInModal({
+      'GET /auth/google/login': { status: 503, body: { error: 'Google sign-in is not set up on this server' } },
+    });
+    await user.click(dialog().getByRole('button', { name: 'Continue with Google' }));
+    expect(await dialog().findByText('Google sign-in is not set up on this server')).toBeInTheDocument();
+    await findToast('Google sign-in is not set up on this server');
+    expect(server.calls).toHaveLength(1);
+  });
+});

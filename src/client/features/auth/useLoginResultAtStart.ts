@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { LOGIN_MESSAGE_PARAM, LOGIN_RESULT_PARAM } from '../../../shared/apiContract';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectRehydrated } from '../../app/store';
+import { useToast } from '../toasts/useToast';
+import { authApi } from './authApi';
+import { authFailed, selectAuthStatus, signInModalOpened } from './authSlice';
+import { loginResultHandled, loginResultSaved, readLoginResult, selectSavedLoginResult } from './loginResultSlice';
+
+export const AUTHENTICATION_FAILED = 'Authentication failed.';
+
+/**
+ * SPEC §3/§4: the identity-provider callback lands on the SPA with its result in the query string.
+ * The result is saved locally and taken out of the address, then acted on once the saved state is back:
+ * success validates the session, failure shows its message or 'Authentication failed.'.
+ * Mounted once, by the sign-in modal that every screen has.
+ */
+export function useLoginResultAtStart() {
+  const dispatch = useAppDispatch();
+  const { showToast } = useToast();
+  const rehydrated = useAppSelector(selectRehydrated);
+  const saved = useAppSelector(selectSavedLoginResult);
+  const checking = useAppSelector(selectAuthStatus) === 'checking';
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get(LOGIN_RESULT_PARAM);
+  const message = params.get(LOGIN_MESSAGE_PARAM);
+
+  useEffect(() => {
+    const fromUrl = readLoginResult(outcome, message);
+    // Saving before rehydration would let the stored (older) value overwrite this one.
+    if (!rehydrated || !fromUrl) return;
+    dispatch(loginResultSaved(fromUrl));
+    setParams(
+      (current) => {
+        current.delete(LOGIN_RESULT_PARAM);
+        current.delete(LOGIN_MESSAGE_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [dispatch, rehydrated, outcome, message, setParams]);
+
+  useEffect(() => {
+    // The start-up session check must have settled, so the validation below is a fresh call of its own.
+    if (!rehydrated || !saved || checking) return;
+    dispatch(loginResultHandled());
+    // The visitor was signing in: reopen the modal with the reason, so trying again is one click away.
+    const fail = (reason: string | null) => {
+      const text = reason || AUTHENTICATION_FAILED;
+      dispatch(signInModalOpened());
+      dispatch(authFailed(text));
+      showToast({ type: 'error', title: text });
+    };
+    if (saved.outcome === 'failure') {
+      fail(saved.message);
+      return;
+    }
+    const check = dispatch(authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    void check.then((result) => (result.data ? undefined : fail(null)));
+  }, [dispatch, rehydrated, saved, checking, showToast]);
+}

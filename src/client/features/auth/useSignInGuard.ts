@@ -1,0 +1,32 @@
+import { useCallback, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectIsSignedIn, signInModalOpened } from './authSlice';
+
+/**
+ * SPEC §2: a guarded navigation by a signed-out user opens the sign-in modal instead of navigating.
+ * This is the click handler for links to signed-in routes.
+ */
+export function useSignInGuard() {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return useCallback(
+    (event: MouseEvent) => {
+      if (signedIn) return;
+      event.preventDefault();
+      dispatch(signInModalOpened());
+    },
+    [dispatch, signedIn],
+  );
+}
+
+/** The same rule for buttons: navigate when signed in, else open the sign-in modal. */
+export function useGuardedNavigate() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return useCallback(
+    (path: string) => (signedIn ? navigate(path) : dispatch(signInModalOpened())),
+    [dispatch, navigate, signedIn],
+  );
+}

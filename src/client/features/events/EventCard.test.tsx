@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { EventCard } from './EventCard';
+import { aConcert } from './test/concertFixtures';
+
+describe('EventCard', () => {
+  it('shows the name, date, venue, city and a lazy thumbnail of fixed size, linking to the event', () => {
+    renderWithProviders(<EventCard concert={aConcert()} />);
+    expect(screen.getByRole('heading', { name: 'Coldplay: Music of the Spheres' })).toBeInTheDocument();
+    expect(screen.getByText('Sun, 14 Feb 2027')).toBeInTheDocument();
+    expect(screen.getByText('DY Patil Stadium')).toBeInTheDocument();
+    expect(screen.getByText('Mumbai')).toBeInTheDocument();
+    const img = screen.getByRole('img', { name: 'Coldplay: Music of the Spheres' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '640');
+    expect(img).toHaveAttribute('height', '360');
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/events/coldplay-music-of-the-spheres/7');
+  });
+
+  it('hides interest of 2', () => {
+    renderWithProviders(<EventCard concert={aConcert({ interest: 2 })} />);
+    expect(screen.queryByText(/interested/)).not.toBeInTheDocument();
+  });
+
+  it('shows interest of 3', () => {
+    renderWithProviders(<EventCard concert={aConcert({ interest: 3 })} />);
+    expect(screen.getByText('3 interested')).toBeInTheDocument();
+  });
+
+  it('shows tickets listed only above 0', () => {
+    renderWithProviders(<EventCard concert={aConcert({ numberOfTicketsListed: 0, lowestTicketPrice: null })} />);
+    expect(screen.queryByText(/listed/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/From ₹/)).not.toBeInTheDocument();
+  });
+
+  it('shows the lowest price in rupees with Indian digit grouping', () => {
+    renderWithProviders(<EventCard concert={aConcert({ lowestTicketPrice: 100000, numberOfTicketsListed: 1 })} />);
+    expect(screen.getByText('From ₹1,00,000')).toBeInTheDocument();
+    expect(screen.getByText('1 ticket listed')).toBeInTheDocument();
+  });
+});

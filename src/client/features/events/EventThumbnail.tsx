@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+export const THUMBNAIL_WIDTH = 640;
+export const THUMBNAIL_HEIGHT = 360;
+
+/** An event image at 16:9, sized before it loads so nothing moves; a brand gradient when there is none. */
+export function EventThumbnail({ src, alt, eager = false, sx }: { src: string | null; alt: string; eager?: boolean; sx?: SxProps<Theme> }) {
+  const frame = [{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9' }, ...(Array.isArray(sx) ? sx : [sx])];
+  if (!src) {
+    return (
+      <Box
+        role="img"
+        aria-label={alt}
+        sx={[...frame, { background: 'linear-gradient(135deg, #551494 0%, #FF6D00 100%)' }]}
+      />
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      width={THUMBNAIL_WIDTH}
+      height={THUMBNAIL_HEIGHT}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      sx={[...frame, { objectFit: 'cover', bgcolor: 'primary.light' }]}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { useLocation } from 'react-router';
+import { startFakeClock, tick } from '../../test/fakeClock';
+import { installFakeIntersectionObserver } from '../../test/fakeIntersectionObserver';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { routeFetch, type Route } from '../../test/routeFetch';
+import { ExplorePage } from './ExplorePage';
+import { aConcert, pageOf } from './test/concertFixtures';
+
+const categories = [
+  { categoryId: 1, categoryTitle: 'Concerts' },
+  { categoryId: 2, categoryTitle: 'Comedy' },
+  { categoryId: 3, categoryTitle: 'Sports' },
+];
+
+function LocationProbe() {
+  return <output aria-label="Address">{useLocation().search}</output>;
+}
+
+function renderExplore(route = '/explore', concerts: Route = { status: 200, body: pageOf([aConcert()]) }) {
+  const server = routeFetch({
+    'GET /api/category': { status: 200, body: categories },
+    'GET /api/concerts': concerts,
+  });
+  const view = renderWithProviders(
+    <>
+      <ExplorePage />
+      <LocationProbe />
+    </>,
+    { route, transport: { fetchFn: server.fetchFn } },
+  );
+  const lastQuery = () => server.calls.filter((call) => call.path === '/api/concerts').at(-1)?.query;
+  return { ...view, server, lastQuery };
+}
+
+const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
+
+installFakeIntersectionObserver();
+
+describe('ExplorePage', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('lists upcoming events, 40 a page by date ascending', async () => {
+    const { lastQuery } = renderExplore();
+    expect(screen.getByRole('heading', { name: 'Upcoming Events' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Coldplay: Music of the Spheres' })).toBeInTheDocument();
+    expect(Object.fromEntries(lastQuery() ?? [])).toEqual({
+      pageNumber: '0',
+      pageSize: '40',
+      sortBy: 'concertDate',
+      sortDir: 'asc',
+    });
+  });
+
+  it('reads the filters from a shared address and sends them', async () => {
+    const { lastQuery } = renderExplore('/explore?city=Pune&category=2&from=2027-02-14&to=2027-02-20');
+    await screen.findByRole('heading', { name: 'Coldplay: Music of the Spheres' });
+    expect(lastQuery()?.get('city')).toBe('Pune');
+    expect(lastQuery()?.get('categoryId')).toBe('2');
+    expect(lastQuery()?.get('from')).toBe('2027-02-14');
+    expect(lastQuery()?.get('to')).toBe('2027-02-20');
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Pune');
+    expect(await screen.findByRole('button', { name: 'Comedy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Dates: 14 Feb – 20 Feb' })).toBeInTheDocument();
+  });
+
+  it('keeps only one category active and writes the choice to the address', async () => {
+    const { user, lastQuery } = renderExplore();
+    const group = await screen.findByRole('group', { name: 'Categories' });
+    await user.click(await within(group).findByRole('button', { name: 'Concerts' }));
+    expect(within(group).getByRole('button', { name: 'Concerts' })).toHaveAttribute('aria-pressed', 'true');
+    expect(address().get('category')).toBe('1');
+
+    await user.click(within(group).getByRole('button', { name: 'Comedy' }));
+    expect(within(group).getByRole('button', { name: 'Comedy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: 'Concerts' })).toHaveAttribute('aria-pressed', 'false');
+    expect(address().get('category')).toBe('2');
+    await waitFor(() => expect(lastQuery()?.get('categoryId')).toBe('2'));
+
+    await user.click(within(group).getByRole('button', { name: 'Comedy' }));
+    expect(within(group).queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    expect(address().has('category')).toBe(false);
+  });
+
+  it('writes the city and the date range to the address', async () => {
+    const { user, lastQuery } = renderExplore();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Goa');
+    expect(address().get('city')).toBe('Goa');
+    await waitFor(() => expect(lastQuery()?.get('city')).toBe('Goa'));
+
+    const month = dayjs().add(2, 'month');
+    await user.click(screen.getByRole('button', { name: 'Dates: Any dates' }));
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(screen.getByRole('button', { name: `20 ${month.format('MMMM YYYY')}` }));
+    await user.click(screen.getByRole('button', { name: `12 ${month.format('MMMM YYYY')}` }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await screen.findByRole('button', { name: /^Dates: 12 / });
+    expect(address().get('from')).toBe(month.date(12).format('YYYY-MM-DD'));
+    expect(address().get('to')).toBe(month.date(20).format('YYYY-MM-DD'));
+    expect(address().get('city')).toBe('Goa');
+  });
+
+  it('says so when no event matches the filters', async () => {
+    renderExplore('/explore?city=Goa', { status: 200, body: pageOf([]) });
+    expect(await screen.findByText('No events found')).toBeInTheDocument();
+    expect(
+      screen.getByText('No events found matching your filters. Try changing your filters or check back later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('explains a failure once the retries are spent, and Retry tries again', async () => {
+    startFakeClock();
+    let healthy = false;
+    renderExplore('/explore', () =>
+      healthy ? { status: 200, body: pageOf([aConcert()]) } : { status: 400, body: { error: 'Bad filter' } },
+    );
+    await tick(0);
+    expect(screen.getByRole('status', { name: 'Loading events' })).toBeInTheDocument();
+    await tick(1000);
+    await tick(2000);
+    await tick(3000);
+    expect(screen.getByText('Oops... We were unable to load events')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong while loading events. Please try again.')).toBeInTheDocument();
+
+    healthy = true;
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+    await tick(0);
+    expect(screen.getByRole('heading', { name: 'Coldplay: Music of the Spheres' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { Button } from '../../components/Button';
+import { ListMessage } from '../../components/ListMessage';
+import { PageHeading } from '../../components/PageHeading';
+import { PagedList } from '../../components/PagedList';
+import { CardGridSkeleton } from '../../components/Skeletons';
+import { EventCard } from './EventCard';
+import { eventGridSx } from './eventGrid';
+import { useGetConcertsInfiniteQuery } from './eventsApi';
+import { ExploreFilters } from './ExploreFilters';
+import { useExploreFilters } from './useExploreFilters';
+
+const exploreError = (retry: () => void) => (
+  <ListMessage
+    title="Oops... We were unable to load events"
+    message="Something went wrong while loading events. Please try again."
+    action={<Button onClick={retry}>Retry</Button>}
+  />
+);
+
+const exploreEmpty = (
+  <ListMessage
+    title="No events found"
+    message="No events found matching your filters. Try changing your filters or check back later."
+  />
+);
+
+/** 'Upcoming Events': every upcoming event, soonest first, narrowed by filters kept in the URL. */
+export function ExplorePage() {
+  const { filters, setFilters } = useExploreFilters();
+  const query = useGetConcertsInfiniteQuery(filters);
+  return (
+    <PageHeading title="Upcoming Events">
+      <ExploreFilters filters={filters} onChange={setFilters} />
+      <PagedList
+        query={query}
+        listLabel="Events"
+        listSx={eventGridSx}
+        getKey={(concert) => concert.concertId}
+        renderItem={(concert) => <EventCard concert={concert} />}
+        loading={<CardGridSkeleton count={8} label="Loading events" gridSx={eventGridSx} />}
+        empty={exploreEmpty}
+        error={exploreError}
+      />
+    </PageHeading>
+  );
+}

@@ -1,0 +1,43 @@
+import type { SubscriptionStatus } from '../../../shared/apiContract';
+import { apiSlice } from '../../api/apiSlice';
+
+export interface EventAlertArg {
+  concertId: number;
+  /** The device id (SPEC §3) serves as the push-notification user id on the web. */
+  pushUserId: string;
+}
+
+/** SPEC §7 Events: event alerts ('Notify me') and manual ticket requests. */
+export const alertsApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getSubscriptionStatus: build.query<SubscriptionStatus, EventAlertArg>({
+      query: ({ concertId, pushUserId }) => ({ url: `/concerts/${concertId}/subscription-status`, params: { pushUserId } }),
+      providesTags: (_result, _error, { concertId }) => [{ type: 'Subscription', id: concertId }],
+    }),
+    subscribeToEvent: build.mutation<void, EventAlertArg>({
+      query: ({ concertId, pushUserId }) => ({ url: `/concerts/${concertId}/subscribe`, method: 'POST', params: { pushUserId } }),
+      // Interest counts subscriptions, so the event changes too.
+      invalidatesTags: (_result, _error, { concertId }) => [
+        { type: 'Subscription', id: concertId },
+        { type: 'Concert', id: concertId },
+      ],
+    }),
+    unsubscribeFromEvent: build.mutation<void, EventAlertArg>({
+      query: ({ concertId, pushUserId }) => ({ url: `/concerts/${concertId}/subscribe`, method: 'DELETE', params: { pushUserId } }),
+      invalidatesTags: (_result, _error, { concertId }) => [
+        { type: 'Subscription', id: concertId },
+        { type: 'Concert', id: concertId },
+      ],
+    }),
+    requestTickets: build.mutation<void, number>({
+      query: (concertId) => ({ url: `/manual-ticket-request/concert/${concertId}`, method: 'POST' }),
+    }),
+  }),
+});
+
+export const {
+  useGetSubscriptionStatusQuery,
+  useSubscribeToEventMutation,
+  useUnsubscribeFromEventMutation,
+  useRequestTicketsMutation,
+} = alertsApi;

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { OTP_LENGTH, type OtpChannel } from '../../../shared/constants';
+import { otpError } from '../../../shared/schemas/otpSchemas';
+import { useAppDispatch } from '../../app/hooks';
+import { errorMessage } from '../../api/errors';
+import { Button } from '../../components/Button';
+import { useConfirmEmailMutation, useVerifyPhoneOtpMutation } from '../auth/authApi';
+import { useToast } from '../toasts/useToast';
+import { OtpInput } from './OtpInput';
+import { OTP_TEXT, PHONE_ID_MISSING, VERIFY_FAILED } from './otpMessages';
+import { otpThrottleCleared } from './otpThrottleSlice';
+import { useOtpSender } from './useOtpSender';
+
+interface OtpModalProps {
+  open: boolean;
+  channel: OtpChannel;
+  /** The e-mail address or phone number the code goes to. */
+  destination: string;
+  onClose: () => void;
+}
+
+type BodyProps = Omit<OtpModalProps, 'open'>;
+
+/** Mounted afresh at every opening (the dialog unmounts its content when closed), which is SPEC §4's reset. */
+function OtpBody({ channel, destination, onClose }: BodyProps) {
+  const dispatch = useAppDispatch();
+  const { showToast } = useToast();
+  const length = OTP_LENGTH[channel];
+  const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''));
+  const [error, setError] = useState<string | null>(null);
+  const sender = useOtpSender(channel, setError);
+  const [confirmEmail, emailCall] = useConfirmEmailMutation();
+  const [verifyPhone, phoneCall] = useVerifyPhoneOtpMutation();
+  const code = digits.join('');
+  const lengthError = otpError(code, channel);
+
+  const verify = async () => {
+    if (lengthError) return setError(lengthError);
+    const { verificationId } = sender;
+    if (channel === 'phone' && !verificationId) return sender.fail(PHONE_ID_MISSING);
+    setError(null);
+    try {
+      const call = channel === 'email' ? confirmEmail(code) : verifyPhone({ code, verificationId: verificationId ?? '' });
+      await call.unwrap();
+      // Verified: a later change of address must be able to send at once.
+      dispatch(otpThrottleCleared(channel));
+      showToast({ type: 'success', title: OTP_TEXT[channel].verified });
+      onClose();
+    } catch (failure) {
+      sender.fail(errorMessage(failure, VERIFY_FAILED));
+    }
+  };
+
+  const changeDigits = (next: string[]) => {
+    setDigits(next);
+    setError(null);
+  };
+
+  return (
+    <>
+      <DialogTitle id="otp-title">{OTP_TEXT[channel].title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ alignItems: 'center', pt: 1 }}>
+          <DialogContentText sx={{ textAlign: 'center' }}>
+            Enter the {length}-digit OTP sent to <strong>{destination}</strong>
+          </DialogContentText>
+          <OtpInput digits={digits} onChange={changeDigits} onSubmit={verify} invalid={Boolean(error)} describedBy="otp-error" />
+          {error && (
+            <Alert id="otp-error" severity="error" sx={{ width: '100%' }}>
+              {error}
+            </Alert>
+          )}
+          <Button variant="ghost" size="small" disabled={sender.secondsLeft > 0} loading={sender.sending} onClick={sender.resend}>
+            {sender.secondsLeft > 0 ? `Resend in ${sender.secondsLeft}s` : 'Resend OTP'}
+          </Button>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button disabled={lengthError !== null} loading={emailCall.isLoading || phoneCall.isLoading} onClick={verify}>
+          Verify
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/** SPEC §4 OTP modal: 6 boxes for e-mail, 4 for phone; verifying refreshes the user and closes it. */
+export function OtpModal({ open, ...body }: OtpModalProps) {
+  return (
+    <Dialog open={open} onClose={body.onClose} aria-labelledby="otp-title" maxWidth="xs" fullWidth>
+      <OtpBody {...body} />
+    </Dialog>
+  );
+}

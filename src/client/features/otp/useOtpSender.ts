@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { OTP_RESEND_COUNTDOWN_S, type OtpChannel } from '../../../shared/constants';
+import { throttleMessage } from '../../../shared/schemas/otpSchemas';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { errorMessage } from '../../api/errors';
+import { useResendEmailOtpMutation, useSendPhoneOtpMutation } from '../auth/authApi';
+import { useToast } from '../toasts/useToast';
+import { OTP_TEXT, RESEND_FAILED, SEND_FAILED } from './otpMessages';
+import { otpSent, otpThrottleCleared, selectOtpRecord } from './otpThrottleSlice';
+import { resumedCountdownSeconds, throttleSecondsLeft } from './otpTiming';
+import { useCountdown } from './useCountdown';
+
+/**
+ * Sending codes for one opening of the OTP modal (SPEC §4): on mount, resume the countdown if the last send
+ * was under 70 s ago, else clear the record and send once; every send starts a 60 s countdown.
+ */
+export function useOtpSender(channel: OtpChannel, setError: (message: string | null) => void) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const { showToast } = useToast();
+  const record = useAppSelector((state) => selectOtpRecord(state, channel));
+  const [sendEmail] = useResendEmailOtpMutation();
+  const [sendPhone] = useSendPhoneOtpMutation();
+  const [sending, setSending] = useState(false);
+  const { secondsLeft, start } = useCountdown();
+  const opened = useRef(false);
+
+  const fail = useCallback(
+    (message: string) => {
+      setError(message);
+      showToast({ type: 'error', title: message });
+    },
+    [setError, showToast],
+  );
+
+  const send = useCallback(
+    async (kind: 'first' | 'resend') => {
+      setError(null);
+      const wait = throttleSecondsLeft(selectOtpRecord(store.getState(), channel)?.sentAt, Date.now());
+      if (kind === 'resend' && wait > 0) return fail(throttleMessage(wait));
+      setSending(true);
+      try {
+        const sent = await (channel === 'email' ? sendEmail() : sendPhone()).unwrap();
+        dispatch(otpSent({ channel, sentAt: Date.now(), verificationId: sent.verificationId }));
+        start(OTP_RESEND_COUNTDOWN_S);
+        showToast({ type: 'success', title: OTP_TEXT[channel].sent });
+      } catch (error) {
+        fail(errorMessage(error, kind === 'first' ? SEND_FAILED : RESEND_FAILED));
+      } finally {
+        setSending(false);
+      }
+    },
+    [channel, dispatch, fail, sendEmail, sendPhone, setError, showToast, start, store],
+  );
+
+  useEffect(() => {
+    // Once per opening, StrictMode's second effect run included.
+    if (opened.current) return;
+    opened.current = true;
+    const last = selectOtpRecord(store.getState(), channel);
+    const now = Date.now();
+    if (last && throttleSecondsLeft(last.sentAt, now) > 0) {
+      start(resumedCountdownSeconds(last.sentAt, now));
+      return;
+    }
+    dispatch(otpThrottleCleared(channel));
+    void send('first');
+  }, [channel, dispatch, send, start, store]);
+
+  return { sending, secondsLeft, verificationId: record?.verificationId, resend: () => send('resend'), fail };
+}

@@ -1,0 +1,18 @@
+import dayjs from 'dayjs';
+import type { Concert } from '../../../shared/entities';
+import type { SearchBarItem } from '../../components/searchBarTypes';
+
+export interface ConcertSuggestion extends SearchBarItem {
+  concert: Concert;
+}
+
+/** A header suggestion for an event: its name, its thumbnail, and when and where it is. */
+export function concertSuggestion(concert: Concert): ConcertSuggestion {
+  return {
+    key: concert.concertId,
+    text: concert.concertName,
+    image: concert.thumbnail,
+    subtext: `${dayjs(concert.concertDate).format('D MMM YYYY')} · ${concert.concertVenue}, ${concert.concertCity}`,
+    concert,
+  };
+}

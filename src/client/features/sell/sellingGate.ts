@@ -1,0 +1,71 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { Concert, TicketListing, User } from '../../../shared/entities';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { selectCurrentUser, signInModalOpened } from '../auth/authSlice';
+
+/** What a 'List Tickets' / 'Sell Tickets' entry point knows: an event to sell for, or a listing to edit. */
+export interface SellTarget {
+  event?: Concert;
+  eventId?: number;
+  ticketListing?: TicketListing;
+}
+
+/** Navigation state the sell page receives (SPEC §2). */
+export interface SellTicketsState {
+  event?: Concert;
+  ticketListing?: TicketListing;
+}
+
+/** Navigation state the profile page receives when the gate sends a seller there. */
+export interface ProfileGateState {
+  gateMessage: string;
+}
+
+export const GATE_MESSAGES = {
+  noPhone: 'Please add your phone number to list tickets',
+  emailPending: 'Please verify your email to list tickets',
+  phonePending: 'Please verify your phone number to list tickets',
+} as const;
+
+export type GateDecision =
+  | { kind: 'signIn' }
+  | { kind: 'profile'; state: ProfileGateState }
+  | { kind: 'sell'; path: string; state: SellTicketsState };
+
+function sellPath(eventId: number | undefined): string {
+  return eventId === undefined ? paths.sellTickets : `${paths.sellTickets}?eventId=${eventId}`;
+}
+
+function toProfile(gateMessage: string): GateDecision {
+  return { kind: 'profile', state: { gateMessage } };
+}
+
+/** SPEC §4 gate order when starting to sell; editing an existing listing skips it. */
+export function sellingGate(user: User | null, target: SellTarget = {}): GateDecision {
+  const { event, ticketListing } = target;
+  const eventId = target.eventId ?? event?.concertId ?? ticketListing?.concert.concertId;
+  if (ticketListing) return { kind: 'sell', path: sellPath(eventId), state: { event, ticketListing } };
+  if (!user) return { kind: 'signIn' };
+  if (!user.phoneNumber) return toProfile(GATE_MESSAGES.noPhone);
+  if (user.emailVerificationStatus === 'PENDING') return toProfile(GATE_MESSAGES.emailPending);
+  if (user.phoneVerificationStatus === 'PENDING') return toProfile(GATE_MESSAGES.phonePending);
+  return { kind: 'sell', path: sellPath(eventId), state: { event } };
+}
+
+/** The one way every 'List Tickets' / 'Sell Tickets' entry point starts selling. */
+export function useStartSelling() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectCurrentUser);
+  return useCallback(
+    (target: SellTarget = {}) => {
+      const decision = sellingGate(user, target);
+      if (decision.kind === 'signIn') dispatch(signInModalOpened());
+      else if (decision.kind === 'profile') void navigate(paths.profile, { state: decision.state });
+      else void navigate(decision.path, { state: decision.state });
+    },
+    [dispatch, navigate, user],
+  );
+}

@@ -1,0 +1,29 @@
+import Stack from '@mui/material/Stack';
+import { useAppSelector } from '../../app/hooks';
+import { ToastItem } from './ToastItem';
+import { CONTAINER_DEFAULT_POSITION, selectToasts, type ToastPosition } from './toastsSlice';
+
+function placement(position: ToastPosition) {
+  const [vertical, horizontal] = position.split('-');
+  return {
+    [vertical]: 16,
+    ...(horizontal === 'center' ? { left: '50%', transform: 'translateX(-50%)' } : { [horizontal]: 16 }),
+  };
+}
+
+/** Renders the toasts placed at one position, newest nearest the edge. */
+export function ToastContainer({ position = CONTAINER_DEFAULT_POSITION }: { position?: ToastPosition }) {
+  const toasts = useAppSelector(selectToasts).filter((toast) => toast.position === position);
+  if (toasts.length === 0) return null;
+  return (
+    <Stack
+      spacing={1}
+      direction={position.startsWith('bottom') ? 'column-reverse' : 'column'}
+      sx={{ position: 'fixed', zIndex: 'snackbar', width: 'min(360px, calc(100vw - 32px))', ...placement(position) }}
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </Stack>
+  );
+}

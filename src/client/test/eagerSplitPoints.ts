@@ -1,0 +1,10 @@
+/** Stand-in for app/splitPoints in tests: the same components, imported eagerly. */
+export { HomePage } from '../features/home/HomePage';
+export { TermsPage } from '../features/terms/TermsPage';
+export { LoginPage } from '../features/auth/LoginPage';
+export { ExplorePage } from '../features/events/ExplorePage';
+export { EventPage } from '../features/events/EventPage';
+export { SellTicketsPage } from '../features/sell/SellTicketsPage';
+export { ProfilePage } from '../features/profile/ProfilePage';
+export { SignInDialog } from '../features/auth/SignInDialog';
+export { ToastContainer } from '../features/toasts/ToastContainer';

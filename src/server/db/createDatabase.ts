@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { Database } from './database';
+
+export interface DatabaseOptions {
+  /** postgres://… for a PostgreSQL server; null for the embedded PGlite. */
+  databaseUrl: string | null;
+  /** Where PGlite keeps its files (in a `pglite` subfolder); ':memory:' keeps nothing. */
+  dataDir: string;
+}
+
+export const PGLITE_SUBDIR = 'pglite';
+
+/** PGlite needs its extensions up front; CREATE EXTENSION in the migrations then finds them. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+function embedded(dataDir: string): PGlite {
+  if (dataDir === ':memory:') return new PGlite({ extensions: PGLITE_EXTENSIONS });
+  const folder = join(dataDir, PGLITE_SUBDIR);
+  mkdirSync(folder, { recursive: true });
+  return new PGlite({ dataDir: folder, extensions: PGLITE_EXTENSIONS });
+}
+
+/** One Kysely instance for the process; destroy() closes the pool or the embedded database. */
+export function createDatabase(options: DatabaseOptions): Kysely<Database> {
+  return options.databaseUrl !== null ? postgres(options.databaseUrl) : pgliteDatabase(embedded(options.dataDir));
+}
+
+export function pgliteDatabase(pglite: PGlite): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}
+
+function postgres(databaseUrl: string): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 10 }) }),
+  });
+}
+

@@ -1,0 +1,28 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { OtpCodeTable, SessionTable, UserTable } from './tables/accounts';
+import type {
+  CategoryTable,
+  ConcertSubscriptionTable,
+  ConcertTable,
+  ConcertViewTable,
+  ManualTicketRequestTable,
+} from './tables/catalogue';
+import type { TicketListingTable } from './tables/listings';
+import type { InboundMailTable, OutboxTable } from './tables/mail';
+
+export interface Database {
+  users: UserTable;
+  sessions: SessionTable;
+  otp_codes: OtpCodeTable;
+  categories: CategoryTable;
+  concerts: ConcertTable;
+  concert_views: ConcertViewTable;
+  concert_subscriptions: ConcertSubscriptionTable;
+  manual_ticket_requests: ManualTicketRequestTable;
+  ticket_listings: TicketListingTable;
+  outbox: OutboxTable;
+  inbound_mail: InboundMailTable;
+}
+
+/** What repositories take: the database itself or a transaction on it. */
+export type Db = Kysely<Database> | Transaction<Database>;

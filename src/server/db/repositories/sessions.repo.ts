@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import type { NewSession, SessionRow, UserRow } from '../tables/accounts';
+
+export async function insertSession(db: Db, session: NewSession): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+/** The session and its user, if the session exists and has not expired. */
+export async function findLiveSession(db: Db, id: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const session = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', id)
+    .where(sql<boolean>`expires_at > now()`)
+    .executeTakeFirst();
+  if (session === undefined) return undefined;
+  const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
+  return user === undefined ? undefined : { session, user };
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.deleteFrom('sessions').where(sql<boolean>`expires_at <= now()`).execute();
+}

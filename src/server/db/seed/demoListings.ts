@@ -1,0 +1,68 @@
+import type { NewTicketListing } from '../tables/listings';
+import type { DemoCategory } from './demoEvents';
+
+export interface ListingTarget {
+  concertId: number;
+  category: DemoCategory;
+  past: boolean;
+}
+
+const BASE_PRICE: Record<DemoCategory, number> = {
+  Concerts: 2500,
+  Comedy: 900,
+  Sports: 1800,
+  Festivals: 4000,
+  Theatre: 1200,
+};
+
+const SEATS = ['GOLD - Row F', 'Silver Standing', 'Fan Pit', 'General Admission', 'VIP Lounge', 'Balcony B', 'North Stand, Block C', 'Early Bird - Standing'];
+const DETAILS = [null, 'E-tickets, transferable in the app', 'Entry from Gate 3', 'Includes one drink coupon', null];
+
+/** A small seeded generator, so every demo database gets the same listings. */
+function randomSequence(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function roundTo50(value: number): number {
+  return Math.max(50, Math.round(value / 50) * 50);
+}
+
+/** One to three listings per event at varied prices; a few already SOLD, all of them on past events. */
+export function demoListings(targets: ListingTarget[], sellerIds: number[], sellerCities: string[]): NewTicketListing[] {
+  const random = randomSequence(20261122);
+  const listings: NewTicketListing[] = [];
+  targets.forEach((target, i) => {
+    const count = target.past ? 1 : 1 + (i % 3);
+    for (let j = 0; j < count; j += 1) {
+      const seller = (i + j) % sellerIds.length;
+      const paid = roundTo50(BASE_PRICE[target.category] * (0.6 + random() * 1.6));
+      const verifiedQuantity = 1 + Math.floor(random() * 4);
+      const sold = target.past || random() < 0.12;
+      listings.push({
+        concert_id: target.concertId,
+        seller_id: sellerIds[seller],
+        quantity: Math.max(1, verifiedQuantity - Math.floor(random() * 2)),
+        price: roundTo50(paid * (0.8 + random() * 0.7)),
+        verified_seat: SEATS[Math.floor(random() * SEATS.length)],
+        verified_additional_details: DETAILS[Math.floor(random() * DETAILS.length)],
+        verified_ticket_quantity: verifiedQuantity,
+        verified_amount_paid: paid,
+        wants_exchange: random() < 0.2,
+        negotiable: random() < 0.5,
+        seller_city: sellerCities[seller],
+        ticket_status: sold ? 'SOLD' : 'LISTED',
+        ticket_hits: Math.floor(random() * 40),
+        booking_id: `DEMO-${target.concertId}-${j + 1}`,
+        sold_source: sold ? 'PLATFORM' : null,
+      });
+    }
+  });
+  return listings;
+}

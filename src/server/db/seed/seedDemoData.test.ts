@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { migrateToLatest } from '../migrate';
+import { seedDemoData } from './seedDemoData';
+import { verifyPassword } from '../../services/passwords';
+import { DEMO_SELLER_PASSWORD } from './demoSellers';
+
+describe('demo seed', () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    await migrateToLatest(test.db);
+  });
+  afterAll(() => test.drop());
+
+  async function count(query: string): Promise<number> {
+    const result = await sql<{ n: number }>`select (${sql.raw(query)})::int as n`.execute(test.db);
+    return result.rows[0].n;
+  }
+
+  it('fills an empty database', async () => {
+    const result = await seedDemoData(test.db);
+    expect(result.seeded).toBe(true);
+    expect(await count('select count(*) from concerts where date >= now()')).toBeGreaterThanOrEqual(40);
+    expect(await count('select count(*) from concerts where date < now()')).toBeGreaterThanOrEqual(8);
+    expect(await count('select count(distinct city) from concerts')).toBeGreaterThanOrEqual(8);
+    expect(await count('select count(*) from categories')).toBeGreaterThanOrEqual(5);
+    expect(await count('select count(*) from ticket_listings')).toBeGreaterThanOrEqual(60);
+    expect(await count("select count(*) from concerts where thumbnail is null or thumbnail not like '/thumbnails/%'")).toBe(0);
+  });
+
+  it('spreads upcoming events over about six months', async () => {
+    expect(await count("select count(*) from concerts where date > now() + interval '150 days'")).toBeGreaterThan(0);
+  });
+
+  it('has the events the sample booking e-mails are for', async () => {
+    const rows = await test.db
+      .selectFrom('concerts')
+      .select(['name', 'venue', 'city', 'expected_dkim_domain'])
+      .where('name', 'in', ['Arijit Singh Live in Concert', 'Sunburn Arena ft. Alan Walker', 'Prateek Kuhad - Silhouettes Tour', 'Lollapalooza India 2027 - Day 1'])
+      .orderBy('name')
+      .execute();
+    expect(rows).toEqual([
+      { name: 'Arijit Singh Live in Concert', venue: 'Jio World Garden, BKC', city: 'Mumbai', expected_dkim_domain: 'bookmyshow.com' },
+      { name: 'Lollapalooza India 2027 - Day 1', venue: 'Mahalaxmi Race Course', city: 'Mumbai', expected_dkim_domain: 'sortmyscene.com' },
+      { name: 'Prateek Kuhad - Silhouettes Tour', venue: 'Phoenix Marketcity Arena', city: 'Bengaluru', expected_dkim_domain: 'skillboxes.com' },
+      { name: 'Sunburn Arena ft. Alan Walker', venue: 'NESCO Grounds, Goregaon', city: 'Mumbai', expected_dkim_domain: 'district.in' },
+    ]);
+  });
+
+  it('makes verified sellers who can sign in with the demo password', async () => {
+    const sellers = await test.db.selectFrom('users').selectAll().execute();
+    expect(sellers.length).toBeGreaterThanOrEqual(3);
+    for (const seller of sellers) {
+      expect(seller.email_verification_status).toBe('VERIFIED');
+      expect(seller.phone_verification_status).toBe('VERIFIED');
+    }
+    expect(await verifyPassword(DEMO_SELLER_PASSWORD, sellers[0].password_hash ?? '')).toBe(true);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await count('select count(*) from concerts');
+    expect((await seedDemoData(test.db)).seeded).toBe(false);
+    expect(await count('select count(*) from concerts')).toBe(before);
+    expect(await count('select count(*) from users')).toBeLessThanOrEqual(10);
+  });
+});

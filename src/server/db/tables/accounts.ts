@@ -1,0 +1,50 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { VerificationStatus } from '../../../shared/entities';
+import type { OtpChannel } from '../../../shared/constants';
+
+/** A timestamptz written as a Date or ISO text (or left to its default) and read back as a Date. */
+export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface UserTable {
+  id: Generated<number>;
+  role: Generated<string>;
+  /** Always stored lower-cased, so the unique index is case-insensitive. */
+  email: string;
+  name: string | null;
+  phone_number: string | null;
+  /** Null for accounts made through an identity provider. */
+  password_hash: string | null;
+  profile_picture: Buffer | null;
+  profile_picture_type: string | null;
+  email_verification_status: Generated<VerificationStatus>;
+  phone_verification_status: Generated<VerificationStatus>;
+  created_at: CreatedAt;
+}
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+
+export interface SessionTable {
+  /** SHA-256 of the token in the `sid` cookie, so a database leak does not hand out live sessions. */
+  id: string;
+  user_id: number;
+  csrf_secret: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+export type SessionRow = Selectable<SessionTable>;
+export type NewSession = Insertable<SessionTable>;
+
+export interface OtpCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  channel: OtpChannel;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+}
+export type OtpCodeRow = Selectable<OtpCodeTable>;
+export type NewOtpCode = Insertable<OtpCodeTable>;
+export type OtpCodeUpdate = Updateable<OtpCodeTable>;

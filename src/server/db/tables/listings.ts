@@ -1,0 +1,32 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { TicketStatus } from '../../../shared/entities';
+import type { CreatedAt } from './accounts';
+
+/** numeric(12,2): drivers return text so no precision is lost; write numbers or text. */
+export type Money = ColumnType<string, number | string, number | string>;
+
+export interface TicketListingTable {
+  id: Generated<number>;
+  concert_id: number;
+  seller_id: number;
+  quantity: number;
+  price: Money;
+  verified_seat: string;
+  verified_additional_details: string | null;
+  verified_ticket_quantity: number | null;
+  verified_amount_paid: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  wants_exchange: Generated<boolean>;
+  negotiable: Generated<boolean>;
+  seller_city: string | null;
+  ticket_status: Generated<TicketStatus>;
+  ticket_hits: Generated<number>;
+  /** The provider's booking id; unique among listings so one booking cannot be sold twice. */
+  booking_id: string | null;
+  /** Where a SOLD listing was sold: 'PLATFORM' or one of the sold-elsewhere sources. */
+  sold_source: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+export type TicketListingRow = Selectable<TicketListingTable>;
+export type NewTicketListing = Insertable<TicketListingTable>;
+export type TicketListingUpdate = Updateable<TicketListingTable>;

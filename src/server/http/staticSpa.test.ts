@@ -1,0 +1,74 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildTestApp, type TestApp } from '../test/testApp';
+import { NOT_BUILT_MESSAGE } from './staticSpa';
+
+const INDEX = '<!doctype html><title>Fan tickets</title><div id="root"></div>';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('serving the built SPA', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'spa-'));
+    await writeFile(join(dir, 'index.html'), INDEX);
+    await writeFile(join(dir, 'main.3f2a9c1b.js'), 'console.log("app")');
+    await writeFile(join(dir, 'robots.txt'), 'User-agent: *');
+    t = await buildTestApp({ staticDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('caches files with a content hash in their name for good', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/main.3f2a9c1b.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe('console.log("app")');
+  });
+
+  it('makes browsers revalidate other files', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/', '/explore', '/events/arijit-singh-live-in-concert/1', '/profile?tab=listings'])(
+    'answers GET %s with index.html, never cached',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    },
+  );
+
+  it('does not hand index.html to unknown API paths', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/explore' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found: GET /api/explore' });
+  });
+});
+
+describe('before the client is built', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ staticDir: join(tmpdir(), 'no-such-spa-build') });
+  });
+  afterAll(() => t.close());
+
+  it('answers page requests with a 503 saying to build', async () => {
+    for (const url of ['/', '/explore']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: NOT_BUILT_MESSAGE });
+    }
+  });
+
+  it('still answers the API', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});

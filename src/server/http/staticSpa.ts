@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers with the SPA's index.html, or a 503 when the client has not been built. */
+    sendSpaIndex(): FastifyReply;
+  }
+}
+
+export interface StaticSpaOptions {
+  staticDir: string;
+}
+
+/** Names like main.3f2a9c1b.js: the content hash changes with the content, so they may be cached for good. */
+export const HASHED_FILE = /\.[0-9a-f]{8,}\./;
+export const NOT_BUILT_MESSAGE = 'The web app has not been built yet. Run `npm run build`, then restart the server.';
+
+function setCacheHeaders(reply: FastifyReply, path: string): void {
+  const name = basename(path);
+  reply.header('Cache-Control', HASHED_FILE.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+async function staticSpa(app: FastifyInstance, options: StaticSpaOptions): Promise<void> {
+  const root = resolve(options.staticDir);
+  await app.register(fastifyStatic, {
+    root,
+    // A missing root is normal before the first client build; index requests then get the 503 below.
+    serve: true,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+  });
+
+  app.decorateReply('sendSpaIndex', function sendSpaIndex(this: FastifyReply) {
+    if (!existsSync(join(root, 'index.html'))) {
+      return this.status(503).send({ error: NOT_BUILT_MESSAGE });
+    }
+    return this.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}
+
+export default fp(staticSpa, { name: 'static-spa', fastify: '5.x' });

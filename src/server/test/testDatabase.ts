@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { Client } from 'pg';
+import { createDatabase, pgliteDatabase } from '../db/createDatabase';
+import type { Database } from '../db/database';
+import { freshPglite } from './pgliteSnapshot';
+
+// Starting PGlite (WebAssembly) and migrating takes a few seconds under Jest, more with parallel workers.
+jest.setTimeout(60_000);
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  /** Closes the connection (if still open) and removes the throwaway database. */
+  drop(): Promise<void>;
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An empty, unmigrated database for one test file: in-memory PGlite by default, or, when
+ * DATABASE_URL is set (CI), a fresh PostgreSQL database created beside it and dropped afterwards,
+ * so test files running in parallel never see each other's rows.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl === undefined || adminUrl === '') {
+    const db = pgliteDatabase(await freshPglite());
+    return { db, drop: () => db.destroy() };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}

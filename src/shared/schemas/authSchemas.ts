@@ -1,0 +1,20 @@
+import { object, string, type InferType } from 'yup';
+import { MIN_NAME, MIN_PASSWORD } from '../constants';
+import { emailField, phoneField } from './rules';
+
+const passwordField = () =>
+  string().required('Password is required').min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters long`);
+
+export const signInSchema = object({
+  email: emailField(),
+  password: passwordField(),
+});
+export type SignInValues = InferType<typeof signInSchema>;
+
+export const signUpSchema = object({
+  name: string().trim().required('Full name is required').min(MIN_NAME, `Name must be at least ${MIN_NAME} characters long`),
+  email: emailField(),
+  phoneNumber: phoneField(),
+  password: passwordField(),
+});
+export type SignUpValues = InferType<typeof signUpSchema>;

@@ -1,0 +1,40 @@
+import { object, string, type InferType } from 'yup';
+import { MAX_PROFILE_IMAGE_BYTES, MIN_NAME, MIN_PASSWORD } from '../constants';
+import { PHONE_PATTERN } from './rules';
+
+export type ProfileField = 'name' | 'email' | 'phoneNumber';
+
+/** SPEC §5/§8 wording: '{Name|Email|Phone number} …'. */
+export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
+  name: 'Name',
+  email: 'Email',
+  phoneNumber: 'Phone number',
+};
+
+export function emptyFieldMessage(field: ProfileField): string {
+  return `${PROFILE_FIELD_LABELS[field]} cannot be empty`;
+}
+
+/** PUT /users/{id}: every field optional, but a present one must be valid. */
+export const updateUserSchema = object({
+  name: string()
+    .trim()
+    .test('not-empty', emptyFieldMessage('name'), (v) => v === undefined || v.length > 0)
+    .min(MIN_NAME, `Name must be at least ${MIN_NAME} characters long`)
+    .max(100, 'Name cannot exceed 100 characters'),
+  phoneNumber: string()
+    .trim()
+    .test('not-empty', emptyFieldMessage('phoneNumber'), (v) => v === undefined || v.length > 0).matches(PHONE_PATTERN, 'Please enter a valid phone number'),
+  password: string().min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters long`),
+});
+export type UpdateUserValues = InferType<typeof updateUserSchema>;
+
+export const IMAGE_TYPE_MESSAGE = 'Please select a valid image file';
+export const IMAGE_SIZE_MESSAGE = 'Image size should be less than 5MB';
+
+/** The SPEC §5 checks a picture passes before upload; returns the first failing message. */
+export function profilePictureError(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return IMAGE_TYPE_MESSAGE;
+  if (file.size >= MAX_PROFILE_IMAGE_BYTES) return IMAGE_SIZE_MESSAGE;
+  return null;
+}

@@ -1,0 +1,105 @@
+import { signInSchema, signUpSchema } from './authSchemas';
+import { listingDetailsSchema } from './listingSchemas';
+import { otpError, throttleMessage } from './otpSchemas';
+import { profilePictureError, updateUserSchema } from './profileSchemas';
+import { sellStartSchema } from './sellSchemas';
+
+/** The first failing rule's message, as a form shows it. */
+function firstError(schema: { validateSync(v: unknown, o: object): unknown }, value: unknown): string | null {
+  try {
+    schema.validateSync(value, { abortEarly: true });
+    return null;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+describe('sign in and sign up', () => {
+  it.each([
+    [{ email: '', password: 'secret1' }, 'Email is required'],
+    [{ email: 'a b@c.in', password: 'secret1' }, 'Please enter a valid email address'],
+    [{ email: 'riya@example.in', password: '' }, 'Password is required'],
+    [{ email: 'riya@example.in', password: '12345' }, 'Password must be at least 6 characters long'],
+    [{ email: 'riya@example.in', password: '123456' }, null],
+  ])('sign in %j → %s', (value, message) => {
+    expect(firstError(signInSchema, value)).toBe(message);
+  });
+
+  const ok = { name: 'Riya', email: 'riya@example.in', phoneNumber: '+919876543210', password: 'secret1' };
+  it.each([
+    [{ ...ok, name: '' }, 'Full name is required'],
+    [{ ...ok, name: 'R' }, 'Name must be at least 2 characters long'],
+    [{ ...ok, phoneNumber: '' }, 'Phone number is required'],
+    [{ ...ok, phoneNumber: '0987' }, 'Please enter a valid phone number'],
+    [{ ...ok, phoneNumber: '+12345678901234567' }, 'Please enter a valid phone number'],
+    [{ ...ok, phoneNumber: '1234567890123456' }, null],
+    [ok, null],
+  ])('sign up %j → %s', (value, message) => {
+    expect(firstError(signUpSchema, value)).toBe(message);
+  });
+});
+
+describe('listing details', () => {
+  const ok = { quantity: 2, price: 1500, verifiedSeat: 'GOLD Row F', negotiable: true };
+  it.each([
+    [{ ...ok, quantity: undefined }, 'Please enter the number of tickets'],
+    [{ ...ok, quantity: 0 }, 'Number of tickets must be between 1 and 4'],
+    [{ ...ok, quantity: 1 }, null],
+    [{ ...ok, quantity: 4 }, null],
+    [{ ...ok, quantity: 5 }, 'Number of tickets must be between 1 and 4'],
+    [{ ...ok, price: undefined }, 'Price is required'],
+    [{ ...ok, price: 10_000_000 }, null],
+    [{ ...ok, price: 10_000_001 }, 'Price must be less than 10,000,000 INR'],
+    [{ ...ok, verifiedSeat: '' }, 'Seat details are required'],
+    [{ ...ok, verifiedSeat: 'x'.repeat(100) }, null],
+    [{ ...ok, verifiedSeat: 'x'.repeat(101) }, 'Seat details cannot exceed 100 characters'],
+    [{ ...ok, sellerCity: 'x'.repeat(50) }, null],
+    [{ ...ok, sellerCity: 'x'.repeat(51) }, 'City cannot exceed 50 characters'],
+    [{ ...ok, negotiable: undefined }, 'Please choose whether the price is negotiable'],
+  ])('with a verified quantity of 4, %j → %s', (value, message) => {
+    expect(firstError(listingDetailsSchema(4), value)).toBe(message);
+  });
+
+  it('caps at 100 when the verified quantity is unknown', () => {
+    expect(firstError(listingDetailsSchema(null), { ...ok, quantity: 100 })).toBeNull();
+    expect(firstError(listingDetailsSchema(null), { ...ok, quantity: 101 })).toBe('Number of tickets must be between 1 and 100');
+  });
+});
+
+describe('sell step 1', () => {
+  it('asks for an event and a valid sender e-mail', () => {
+    expect(firstError(sellStartSchema, { senderEmail: 'a@b.in' })).toBe('Please select an event');
+    expect(firstError(sellStartSchema, { concertId: 3, senderEmail: '' })).toBe('Email is required');
+    expect(firstError(sellStartSchema, { concertId: 3, senderEmail: 'nope' })).toBe('Please enter a valid email address');
+  });
+  it('needs the terms box only for booking-site events', () => {
+    expect(firstError(sellStartSchema, { concertId: 3, senderEmail: 'a@b.in', needsTerms: true })).toBe(
+      'Check this box if you have a recent confirmation email.',
+    );
+    expect(firstError(sellStartSchema, { concertId: 3, senderEmail: 'a@b.in', needsTerms: true, termsAccepted: true })).toBeNull();
+    expect(firstError(sellStartSchema, { concertId: 3, senderEmail: 'a@b.in', needsTerms: false })).toBeNull();
+  });
+});
+
+describe('profile', () => {
+  it('refuses empty fields with the field name', () => {
+    expect(firstError(updateUserSchema, { name: '' })).toBe('Name cannot be empty');
+    expect(firstError(updateUserSchema, { phoneNumber: '' })).toBe('Phone number cannot be empty');
+    expect(firstError(updateUserSchema, { name: 'Riya Sharma', phoneNumber: '+919876543210' })).toBeNull();
+  });
+  it('checks pictures by type and size', () => {
+    expect(profilePictureError({ type: 'application/pdf', size: 10 })).toBe('Please select a valid image file');
+    expect(profilePictureError({ type: 'image/png', size: 5 * 1024 * 1024 })).toBe('Image size should be less than 5MB');
+    expect(profilePictureError({ type: 'image/png', size: 5 * 1024 * 1024 - 1 })).toBeNull();
+  });
+});
+
+describe('otp', () => {
+  it('wants every digit of the channel', () => {
+    expect(otpError('12345', 'email')).toBe('Please enter a valid 6-digit OTP');
+    expect(otpError('123456', 'email')).toBeNull();
+    expect(otpError('12a4', 'phone')).toBe('Please enter a valid 4-digit OTP');
+    expect(otpError('1234', 'phone')).toBeNull();
+    expect(throttleMessage(42)).toBe('Please wait 42 seconds before trying again');
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { sources, type Compiler, type Configuration } from 'webpack';
+
+const root = __dirname;
+const publicDir = path.join(root, 'public');
+const outDir = path.join(root, 'dist', 'public');
+
+/** HtmlWebpackPlugin already reads these two. */
+const HANDLED_BY_HTML_PLUGIN = new Set(['index.html', 'favicon.svg']);
+
+/** Copies the rest of public/ to the output root under their own names. */
+class CopyPublicFilesPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
+        () => {
+          for (const file of readdirSync(publicDir)) {
+            if (HANDLED_BY_HTML_PLUGIN.has(file)) continue;
+            const source = new sources.RawSource(readFileSync(path.join(publicDir, file)));
+            compilation.emitAsset(file, source);
+            compilation.fileDependencies.add(path.join(publicDir, file));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Writes bundle stats to dist/stats.json, outside the served folder, for the bundle-size bench. */
+class BundleStatsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('BundleStatsPlugin', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        assets: true,
+        chunks: true,
+        chunkGroups: true, // also yields namedChunkGroups
+        entrypoints: true,
+      });
+      mkdirSync(path.join(root, 'dist'), { recursive: true });
+      writeFileSync(path.join(root, 'dist', 'stats.json'), JSON.stringify(json));
+    });
+  }
+}
+
+export default function config(_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: path.join(root, 'src', 'client', 'index.tsx') },
+    output: {
+      path: outDir,
+      publicPath: '/',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // nodenext wants './Page.js' in dynamic imports; the file on disk is Page.tsx.
+      extensionAlias: { '.js': ['.tsx', '.ts', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'ts-loader',
+          options: {
+            transpileOnly: true,
+            // ES modules in, so webpack can tree-shake and split at import().
+            compilerOptions: { module: 'esnext', moduleResolution: 'bundler', noEmit: false, sourceMap: !production },
+          },
+        },
+        { test: /\.(png|jpe?g|svg|webp|mp4)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(publicDir, 'index.html'),
+        title: "FanTickets: verified fan-to-fan tickets in India",
+        favicon: path.join(publicDir, 'favicon.svg'),
+      }),
+      new CopyPublicFilesPlugin(),
+      new BundleStatsPlugin(),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    stats: { assets: true, modules: false, children: false },
+  };
+}
