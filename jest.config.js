@@ -9,11 +9,12 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      testTimeout: 30_000,
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
       testMatch: ['**/*.test.ts'],
       // Jest on Node 20 can neither require ES-module-only packages nor run import() inside CommonJS;
       // these server dependencies need one or the other, so they are turned into plain CommonJS when loaded.
-      transformIgnorePatterns: ['/node_modules/(?!(kysely|cookie|content-disposition|@fastify/cookie|@electric-sql/pglite)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(kysely|cookie|content-disposition|@fastify/cookie|@electric-sql/pglite|openid-client|oauth4webapi|jose)/)'],
       transform: {
         ...transform,
         '^.+/node_modules/.+\\.c?js$': '<rootDir>/src/server/test/esmToCommonJs.cjs',
@@ -22,6 +23,8 @@ module.exports = {
     {
       displayName: 'client',
       testEnvironment: 'jsdom',
+      // Whole-app renders take a few seconds on a busy 2-core CI machine; budgets live in `npm run bench`.
+      testTimeout: 20_000,
       roots: ['<rootDir>/src/client'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/src/client/test/setupTests.ts'],

@@ -1,24 +1,42 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createDatabase } from './db/createDatabase';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seedDemoData';
+import csrf from './http/csrf';
 import dbPlugin from './http/dbPlugin';
 import errorHandler from './http/errorHandler';
 import notFound from './http/notFound';
+import rateLimit from './http/rateLimit';
 import sessions from './http/sessions';
 import staticSpa from './http/staticSpa';
+import inboundMailNotifier from './mailbox/notifierPlugin';
+import { verificationResolver } from './mailbox/trustedKeys';
+import authRoutes from './routes/auth';
 import catalogueRoutes from './routes/catalogue';
+import devOutboxRoutes from './routes/devOutbox';
+import eventAlertRoutes from './routes/eventAlerts';
+import googleRoutes from './routes/google';
 import healthRoutes from './routes/health';
+import listingRoutes from './routes/listings';
+import otpRoutes from './routes/otp';
+import recentlyViewedRoutes from './routes/recentlyViewed';
+import searchRoutes from './routes/search';
 import sessionRoutes from './routes/session';
+import statisticsRoutes from './routes/statistics';
 import thumbnailRoutes from './routes/thumbnails';
+import userRoutes from './routes/users';
+import verificationRoutes from './routes/verification';
+import { createSenders } from './services/senders/createSenders';
 import type { ResolvedConfig } from './sessionSecret';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests). The app still closes it. */
   db?: Kysely<Database>;
+  /** Sees every route as it is added (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -32,7 +50,10 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.nodeEnv === 'production',
+    // The search keyword travels in the path: 100 characters, percent-encoded UTF-8, is up to 1,200.
+    routerOptions: { maxParamLength: 1200 },
   });
+  if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
   const db = options.db ?? createDatabase(config);
   try {
     await app.register(dbPlugin, { db });
@@ -48,13 +69,33 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
 
   await app.register(errorHandler);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  await app.register(sessions);
+  const secureCookies = config.nodeEnv === 'production';
+  await app.register(csrf, { secret: config.sessionSecret });
+  await app.register(sessions, { secret: config.sessionSecret, secureCookies });
+  await app.register(rateLimit, { redisUrl: config.redisUrl });
   await app.register(staticSpa, { staticDir: config.staticDir });
   await app.register(notFound);
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(otpRoutes, { secret: config.sessionSecret, senders: createSenders(app, config) });
+  await app.register(googleRoutes, { oidc: config.oidc, publicUrl: config.publicUrl, secureCookies });
+  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
   await app.register(catalogueRoutes);
+  await app.register(searchRoutes);
+  await app.register(recentlyViewedRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(eventAlertRoutes);
   await app.register(thumbnailRoutes);
+  await app.register(listingRoutes);
+  await app.register(inboundMailNotifier);
+  await app.register(verificationRoutes, {
+    verifyMailbox: config.verifyMailbox,
+    waitMs: config.mailboxWaitMs,
+    resolver: verificationResolver(config),
+    production: config.nodeEnv === 'production',
+  });
   return app;
 }

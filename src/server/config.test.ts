@@ -65,7 +65,7 @@ describe('loadConfig', () => {
       'NODE_ENV must be one of development, production, test (got "staging")',
       'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
-      'MAILBOX_SMTP_PORT must be a whole number from 1 to 65535 (got "x")',
+      'MAILBOX_SMTP_PORT must be a whole number from 0 to 65535 (got "x")',
     ]);
   });
 

@@ -3,6 +3,8 @@
 export type NodeEnv = 'development' | 'production' | 'test';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const MAILBOX_MODES = ['embedded', 'off'] as const;
+export type MailboxMode = (typeof MAILBOX_MODES)[number];
 
 export interface Config {
   port: number;
@@ -20,9 +22,43 @@ export interface Config {
   /** Outbound mail; null sends to the dev outbox. */
   smtpUrl: string | null;
   verifyMailbox: string;
+  /** Where this process takes inbound mail: 'embedded' runs it beside the API, 'off' leaves it to `npm run mailbox`. */
+  mailboxMode: MailboxMode;
+  mailboxSmtpHost: string;
+  /** 0 picks a free port (tests). */
   mailboxSmtpPort: number;
+  /** imap(s)://user:pass@host:port/INBOX: read a hosted mailbox instead of listening for SMTP; null listens. */
+  mailboxImapUrl: string | null;
+  /** How long create-from-verified-email waits for the seller's e-mail. */
+  mailboxWaitMs: number;
+  /** A JSON file of extra DKIM key records trusted outside production (tests, demos); null for none. */
+  dkimTestKeys: string | null;
   /** Fill an empty database with demo events, sellers and listings. */
   seedDemo: boolean;
+  /** Where browsers reach this server (no trailing slash); the identity provider redirects back to it. */
+  publicUrl: string;
+  /** From address of outbound e-mail. */
+  mailFrom: string;
+  /** Google (any OpenID Connect provider) sign-in; null when not set up. */
+  oidc: OidcConfig | null;
+  /** Real SMS delivery; null sends text messages to the dev outbox. */
+  sms: SmsConfig | null;
+  /** Rate-limit counters live here when set; otherwise in process memory. */
+  redisUrl: string | null;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface SmsConfig {
+  provider: 'msg91';
+  authKey: string;
+  templateId: string;
+  /** The provider's API origin; tests point it at a local stand-in. */
+  baseUrl: string;
 }
 
 export const MIN_SESSION_SECRET_LENGTH = 32;
@@ -41,15 +77,25 @@ function text(env: Env, name: string): string | undefined {
   return value === '' ? undefined : value;
 }
 
-function portNumber(env: Env, name: string, fallback: number, problems: string[]): number {
+function portNumber(env: Env, name: string, fallback: number, problems: string[], lowest = 1): number {
   const raw = text(env, name);
   if (raw === undefined) return fallback;
   const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!(value >= 1 && value <= 65535)) {
-    problems.push(`${name} must be a whole number from 1 to 65535 (got "${raw}")`);
+  if (!(value >= lowest && value <= 65535)) {
+    problems.push(`${name} must be a whole number from ${lowest} to 65535 (got "${raw}")`);
     return fallback;
   }
   return value;
+}
+
+function milliseconds(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+    problems.push(`${name} must be a whole number of milliseconds, 1 or more (got "${raw}")`);
+    return fallback;
+  }
+  return Number(raw);
 }
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T, problems: string[]): T {
@@ -75,6 +121,37 @@ function urlWithScheme(env: Env, name: string, schemes: string[], problems: stri
   return raw;
 }
 
+function required(env: Env, name: string, because: string, problems: string[]): string {
+  const value = text(env, name);
+  if (value === undefined) problems.push(`${name} is required when ${because}`);
+  return value ?? '';
+}
+
+function oidcConfig(env: Env, production: boolean, problems: string[]): OidcConfig | null {
+  const issuer = urlWithScheme(env, 'OIDC_ISSUER', production ? ['https:'] : ['https:', 'http:'], problems);
+  if (issuer === null) return null;
+  return {
+    issuer,
+    clientId: required(env, 'OIDC_CLIENT_ID', 'OIDC_ISSUER is set', problems),
+    clientSecret: required(env, 'OIDC_CLIENT_SECRET', 'OIDC_ISSUER is set', problems),
+  };
+}
+
+function smsConfig(env: Env, problems: string[]): SmsConfig | null {
+  const provider = text(env, 'SMS_PROVIDER');
+  if (provider === undefined) return null;
+  if (provider !== 'msg91') {
+    problems.push(`SMS_PROVIDER must be msg91 or unset (got "${provider}")`);
+    return null;
+  }
+  return {
+    provider,
+    authKey: required(env, 'MSG91_AUTH_KEY', 'SMS_PROVIDER is msg91', problems),
+    templateId: required(env, 'MSG91_TEMPLATE_ID', 'SMS_PROVIDER is msg91', problems),
+    baseUrl: urlWithScheme(env, 'MSG91_BASE_URL', ['https:', 'http:'], problems) ?? 'https://control.msg91.com',
+  };
+}
+
 /** Pure: the same environment always gives the same Config or the same ConfigError listing every problem. */
 export function loadConfig(env: Env): Config {
   const problems: string[] = [];
@@ -90,7 +167,9 @@ export function loadConfig(env: Env): Config {
   if (sessionSecret !== null && sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
     problems.push(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters long`);
   }
+  const dkimTestKeys = text(env, 'DKIM_TEST_KEYS') ?? null;
   if (production) {
+    if (dkimTestKeys !== null) problems.push('DKIM_TEST_KEYS must not be set in production: keys come from DNS there');
     if (sessionSecret === null) {
       problems.push(`SESSION_SECRET is required in production (at least ${MIN_SESSION_SECRET_LENGTH} characters)`);
     }
@@ -98,8 +177,10 @@ export function loadConfig(env: Env): Config {
     if (smtpUrl === null) problems.push('SMTP_URL is required in production (smtp://… or smtps://…)');
   }
 
+  const port = portNumber(env, 'PORT', 8080, problems);
+  const publicUrl = urlWithScheme(env, 'PUBLIC_URL', ['https:', 'http:'], problems) ?? `http://localhost:${port}`;
   const config: Config = {
-    port: portNumber(env, 'PORT', 8080, problems),
+    port,
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir: text(env, 'DATA_DIR') ?? './data',
     databaseUrl,
@@ -109,8 +190,18 @@ export function loadConfig(env: Env): Config {
     staticDir: text(env, 'STATIC_DIR') ?? 'dist/public',
     smtpUrl,
     verifyMailbox,
-    mailboxSmtpPort: portNumber(env, 'MAILBOX_SMTP_PORT', 2525, problems),
+    mailboxMode: oneOf(env, 'MAILBOX_MODE', MAILBOX_MODES, 'embedded', problems),
+    mailboxSmtpHost: text(env, 'MAILBOX_SMTP_HOST') ?? '127.0.0.1',
+    mailboxSmtpPort: portNumber(env, 'MAILBOX_SMTP_PORT', 2525, problems, 0),
+    mailboxImapUrl: urlWithScheme(env, 'MAILBOX_IMAP_URL', ['imap:', 'imaps:'], problems),
+    mailboxWaitMs: milliseconds(env, 'MAILBOX_WAIT_MS', 90_000, problems),
+    dkimTestKeys,
     seedDemo: seedRaw === 'true',
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'no-reply@localhost',
+    oidc: oidcConfig(env, production, problems),
+    sms: smsConfig(env, problems),
+    redisUrl: urlWithScheme(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startMailbox } from './mailbox/startMailbox';
 import { resolveSessionSecret } from './sessionSecret';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -7,6 +8,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = await resolveSessionSecret(loadConfig(process.env));
   const app = await buildApp(config);
+  if (config.mailboxMode === 'embedded') {
+    const mailbox = await startMailbox({ config, db: app.db, notifier: app.inboundMail, log: app.log });
+    // Before the database closes: a message being received is stored (and answered) first.
+    app.addHook('preClose', () => mailbox.close());
+  }
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {

@@ -44,4 +44,15 @@ describe('Redux DevTools sanitizers', () => {
     expect(clean.otpThrottle).toEqual(state.otpThrottle);
     expect(JSON.stringify(state)).toBe(before);
   });
+
+  it('hide the phone verification id kept in the persisted OTP record, but keep send times and the login result', () => {
+    const state = {
+      otpThrottle: { email: { sentAt: 1700000000000 }, phone: { sentAt: 1700000005000, verificationId: 'ver-9' } },
+      loginResult: { saved: { outcome: 'failure', message: 'No verified email' } },
+    };
+    const clean = stateSanitizer(state);
+    expect(leaks(clean)).toEqual([]);
+    expect(clean.otpThrottle.phone).toEqual({ sentAt: 1700000005000, verificationId: REDACTED });
+    expect(clean.loginResult).toEqual(state.loginResult);
+  });
 });

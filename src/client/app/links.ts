@@ -6,6 +6,8 @@ export const externalLinks = {
   facebook: 'https://www.facebook.com/fantickets.in',
   appStore: 'https://apps.apple.com/in/app/fantickets/id0000000000',
   playStore: 'https://play.google.com/store/apps/details?id=in.fantickets.app',
+  /** What the home page's QR code opens: one address that sends a phone on to its own store. */
+  appDownload: 'https://www.fantickets.in/app',
 } as const;
 
 /** What every link that leaves the site carries: a new tab, without an opener. */

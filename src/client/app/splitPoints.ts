@@ -44,3 +44,22 @@ export const ToastContainer = lazy(() =>
     default: m.ToastContainer,
   })),
 );
+
+/** The home page's signed-in sections (carousels, statistics) load only for a signed-in user. */
+export const HomeSignedInSections = lazy(() =>
+  import(/* webpackChunkName: "home-signed-in" */ '../features/home/SignedInSections.js').then((m) => ({
+    default: m.SignedInSections,
+  })),
+);
+
+/** The QR code library loads with the app-download block's code, after the landing page shows. */
+export const AppQrCode = lazy(() =>
+  import(/* webpackChunkName: "app-qr" */ '../features/home/AppQrCode.js').then((m) => ({ default: m.AppQrCode })),
+);
+
+/** The header user dropdown's menu and logout dialog load on its first click. */
+export const UserMenuPopup = lazy(() =>
+  import(/* webpackChunkName: "user-menu" */ '../features/auth/UserMenuPopup.js').then((m) => ({
+    default: m.UserMenuPopup,
+  })),
+);

@@ -18,11 +18,12 @@ import { authSlice } from '../features/auth/authSlice';
 import { loginResultSlice } from '../features/auth/loginResultSlice';
 import { deviceSlice } from '../features/device/deviceSlice';
 import { otpThrottleSlice } from '../features/otp/otpThrottleSlice';
+import { sellWizardSlice } from '../features/sell/sellWizardSlice';
 import { toastsSlice } from '../features/toasts/toastsSlice';
 import { APP_NAME } from './brand';
 import { actionSanitizer, stateSanitizer } from './devToolsSanitizer';
 
-const rootReducer = combineSlices(apiSlice, authSlice, toastsSlice, deviceSlice, otpThrottleSlice, loginResultSlice);
+const rootReducer = combineSlices(apiSlice, authSlice, toastsSlice, deviceSlice, otpThrottleSlice, loginResultSlice, sellWizardSlice);
 
 type CombinedState = ReturnType<typeof rootReducer>;
 

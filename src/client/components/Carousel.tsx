@@ -43,7 +43,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   };
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={label} sx={{ position: 'relative' }}>
+    <Box role="group" aria-roledescription="carousel" aria-label={label} sx={{ position: 'relative' }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1.5 }}>
         <IconButton aria-label={`Previous ${label}`} disabled={!edges.canBack} onClick={() => page(-1)} sx={arrowSx}>
           <span aria-hidden>‹</span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { DateRange } from './dateRange';
 import { DateRangePicker } from './DateRangePicker';
 
@@ -21,13 +21,18 @@ function Harness({ onChange, max }: { onChange: (range: DateRange) => void; max?
 
 async function openPicker(max?: string) {
   const onChange = jest.fn();
-  const user = userEvent.setup();
+  // Skips a computed-style walk up the tree on every click: costly with MUI's styles in jsdom.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   render(<Harness onChange={onChange} max={max} />);
   await user.click(screen.getByRole('button', { name: 'Dates: Any dates' }));
   return { user, onChange };
 }
 
-const day = (name: string) => screen.getByRole('button', { name });
+// Found by label: a role query over a month of buttons, repeated per click, is slow in jsdom.
+const day = (name: string) => screen.getByLabelText(name);
+
+// Popover and a month of buttons in jsdom: slow on a busy two-core machine, so more room than 5 s.
+jest.setTimeout(20_000);
 
 describe('DateRangePicker', () => {
   it('opens on the current month with past days disabled', async () => {

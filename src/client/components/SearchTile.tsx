@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { SearchItemRow } from './SearchItemRow';
 import type { SearchBarItem } from './searchBarTypes';
 
@@ -21,11 +20,28 @@ export function SearchTile({ item, onRemove }: { item: SearchBarItem; onRemove?:
     >
       <SearchItemRow item={item} />
       {onRemove && (
-        <IconButton size="small" aria-label={`Remove ${item.text}`} onClick={onRemove}>
-          <Box component="span" aria-hidden sx={{ fontSize: 20, lineHeight: 1 }}>
-            ×
-          </Box>
-        </IconButton>
+        // A plain button: the header's search bar shares this file, and IconButton would weigh on every page.
+        <Box
+          component="button"
+          type="button"
+          aria-label={`Remove ${item.text}`}
+          onClick={onRemove}
+          sx={{
+            width: 32,
+            height: 32,
+            flexShrink: 0,
+            border: 0,
+            borderRadius: '50%',
+            bgcolor: 'transparent',
+            color: 'grey.800',
+            fontSize: 20,
+            lineHeight: 1,
+            cursor: 'pointer',
+            '&:hover': { bgcolor: 'action.hover' },
+          }}
+        >
+          <span aria-hidden>×</span>
+        </Box>
       )}
     </Box>
   );

@@ -8,3 +8,6 @@ export { SellTicketsPage } from '../features/sell/SellTicketsPage';
 export { ProfilePage } from '../features/profile/ProfilePage';
 export { SignInDialog } from '../features/auth/SignInDialog';
 export { ToastContainer } from '../features/toasts/ToastContainer';
+export { SignedInSections as HomeSignedInSections } from '../features/home/SignedInSections';
+export { AppQrCode } from '../features/home/AppQrCode';
+export { UserMenuPopup } from '../features/auth/UserMenuPopup';

@@ -1,7 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OtpCodeTable, SessionTable, UserTable } from './tables/accounts';
 import type {
+  CatalogueTotalsTable,
   CategoryTable,
+  ConcertSearchWordTable,
+  ConcertStatsTable,
   ConcertSubscriptionTable,
   ConcertTable,
   ConcertViewTable,
@@ -17,6 +20,9 @@ export interface Database {
   categories: CategoryTable;
   concerts: ConcertTable;
   concert_views: ConcertViewTable;
+  concert_stats: ConcertStatsTable;
+  concert_search_words: ConcertSearchWordTable;
+  catalogue_totals: CatalogueTotalsTable;
   concert_subscriptions: ConcertSubscriptionTable;
   manual_ticket_requests: ManualTicketRequestTable;
   ticket_listings: TicketListingTable;

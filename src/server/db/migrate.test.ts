@@ -10,6 +10,9 @@ const TABLES = [
   'categories',
   'concerts',
   'concert_views',
+  'concert_stats',
+  'concert_search_words',
+  'catalogue_totals',
   'concert_subscriptions',
   'manual_ticket_requests',
   'ticket_listings',
@@ -41,9 +44,11 @@ describe('migrations', () => {
     expect(await migrateToLatest(test.db)).toEqual([]);
   });
 
-  it('creates the trigram search index', async () => {
-    const result = await sql<{ indexdef: string }>`
-      select indexdef from pg_indexes where indexname = 'concerts_search_trgm'`.execute(test.db);
+  it('creates the search indexes: full text on events, trigrams on their words', async () => {
+    const result = await sql<{ indexname: string; indexdef: string }>`
+      select indexname, indexdef from pg_indexes
+      where indexname in ('concerts_search_doc', 'concerts_name_doc', 'concert_search_words_trgm') order by indexname`.execute(test.db);
+    expect(result.rows.map((r) => r.indexname)).toEqual(['concert_search_words_trgm', 'concerts_name_doc', 'concerts_search_doc']);
     expect(result.rows[0]?.indexdef).toMatch(/gin_trgm_ops/);
   });
 

@@ -1,3 +1,4 @@
+import { endedSessionHeaders } from '../test/signedIn';
 import { buildTestApp, type TestApp } from '../test/testApp';
 import { AppError } from './AppError';
 import { SERVER_ERROR_MESSAGE } from './errorHandler';
@@ -43,7 +44,8 @@ describe('error responses', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      // Past the CSRF check, which runs before the body is read.
+      headers: { ...endedSessionHeaders(), 'content-type': 'application/json' },
       payload: '{"email": "riya@example.in",',
     });
     expect(response.statusCode).toBe(400);
@@ -51,7 +53,12 @@ describe('error responses', () => {
   });
 
   it('answers a body that fails the route schema with a 400 naming the field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/validated', payload: { name: 'Riya' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/validated',
+      headers: endedSessionHeaders(),
+      payload: { name: 'Riya' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: "body must have required property 'email'" });
   });
@@ -69,7 +76,7 @@ describe('error responses', () => {
   });
 
   it('still accepts a good JSON body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { a: 1 } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: endedSessionHeaders(), payload: { a: 1 } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: { a: 1 } });
   });

@@ -1,10 +1,11 @@
 import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE } from '../../shared/apiContract';
 import type { User } from '../../shared/entities';
 import type { SessionRow } from '../db/tables/accounts';
 import { toUser } from '../services/accounts.service';
-import { SESSION_COOKIE, sessionForToken } from '../services/sessions.service';
+import { csrfTokenFor, SESSION_COOKIE, SESSION_TTL_MS, sessionForToken } from '../services/sessions.service';
 import { AppError } from './AppError';
 
 declare module 'fastify' {
@@ -13,19 +14,47 @@ declare module 'fastify' {
     user: User | null;
     session: SessionRow | null;
   }
+  interface FastifyReply {
+    /** Sets the `sid` cookie and its bound, script-readable `csrf-token` cookie. */
+    setSessionCookies(token: string): FastifyReply;
+    clearSessionCookies(): FastifyReply;
+  }
 }
+
+export interface SessionsOptions {
+  /** Keys the CSRF token derived from each session. */
+  secret: string;
+  /** Cookies only over HTTPS (production). */
+  secureCookies: boolean;
+}
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 
 const API_PATH = /^\/(api|auth|dev)(\/|$|\?)/;
 
 /** Throws the 401 every signed-in-only route answers with. */
 export function requireUser(request: FastifyRequest): User {
-  if (request.user === null) throw new AppError(401, 'Not signed in');
+  if (request.user === null) throw new AppError(401, SIGN_IN_REQUIRED);
   return request.user;
 }
 
-async function sessions(app: FastifyInstance): Promise<void> {
+async function sessions(app: FastifyInstance, options: SessionsOptions): Promise<void> {
+  const base = { path: '/', sameSite: 'lax', secure: options.secureCookies } as const;
+
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  app.decorateReply('setSessionCookies', function setSessionCookies(this: FastifyReply, token: string) {
+    const maxAge = SESSION_TTL_MS / 1000;
+    return this.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true, maxAge }).setCookie(
+      CSRF_COOKIE,
+      csrfTokenFor(options.secret, token),
+      { ...base, httpOnly: false, maxAge },
+    );
+  });
+  app.decorateReply('clearSessionCookies', function clearSessionCookies(this: FastifyReply) {
+    return this.clearCookie(SESSION_COOKIE, { ...base, httpOnly: true }).clearCookie(CSRF_COOKIE, { ...base, httpOnly: false });
+  });
+
   app.addHook('preHandler', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token === undefined || !API_PATH.test(request.url)) return;

@@ -1,21 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import { EXPLORE_PAGE_SIZE } from '../../shared/constants';
-import { resolvePageQuery } from '../../shared/paging';
-import { CONCERT_SORTS } from '../db/repositories/concerts.repo';
-import { AppError } from '../http/AppError';
-import { allCategories, upcomingConcerts } from '../services/catalogue.service';
+import type { ResolvedPage } from '../../shared/paging';
+import { CONCERT_SORTS, type ConcertSort } from '../db/repositories/concerts.repo';
+import {
+  allCategories,
+  categoryById,
+  categoryConcerts,
+  concertDetails,
+  concertPage,
+  popularConcerts,
+} from '../services/catalogue.service';
+import { exploreFilter, pageQuery, pathId, type Query } from './catalogueParams';
 
-/** SPEC §7 Events: categories and the upcoming-events list. */
+interface IdParams {
+  id: string;
+}
+
+const byDate = (sortDir: 'asc' | 'desc'): ResolvedPage<ConcertSort> => ({
+  pageNumber: 0,
+  pageSize: EXPLORE_PAGE_SIZE,
+  sortBy: 'concertDate',
+  sortDir,
+});
+
+/**
+ * SPEC §7 Events: categories, event lists and the event read. All public: SPEC §6 makes explore and the
+ * event page signed-in *screens*, which the client enforces; the data is the public catalogue. A
+ * signed-in reader of GET /api/concerts/:id also gets the view recorded in their recently viewed list.
+ */
 export default async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/category', async () => allCategories(app.db));
 
-  app.get<{ Querystring: Record<string, unknown> }>('/api/concerts', async (request) => {
-    const query = resolvePageQuery(
-      request.query,
-      { pageNumber: 0, pageSize: EXPLORE_PAGE_SIZE, sortBy: 'concertDate', sortDir: 'asc' },
-      CONCERT_SORTS,
-    );
-    if (!query.ok) throw new AppError(400, query.error);
-    return upcomingConcerts(app.db, query.page);
-  });
+  app.get<{ Params: IdParams }>('/api/category/:id', async (request) => categoryById(app.db, pathId(request.params.id, 'Category')));
+
+  /** Explore: upcoming events, narrowed by city, categoryId and from/to (yyyy-mm-dd, Asia/Kolkata, inclusive). */
+  app.get<{ Querystring: Query }>('/api/concerts', async (request) =>
+    concertPage(app.db, exploreFilter(request.query), pageQuery(request, byDate('asc'), CONCERT_SORTS)),
+  );
+
+  app.get<{ Params: IdParams; Querystring: Query }>('/api/concerts/category/:id', async (request) =>
+    categoryConcerts(app.db, pathId(request.params.id, 'Category'), pageQuery(request, byDate('asc'), CONCERT_SORTS)),
+  );
+
+  app.get<{ Querystring: Query }>('/api/concerts/past', async (request) =>
+    concertPage(app.db, { when: 'past' }, pageQuery(request, byDate('desc'), CONCERT_SORTS)),
+  );
+
+  app.get('/api/concerts/popular', async () => popularConcerts(app.db));
+
+  app.get<{ Params: IdParams }>('/api/concerts/:id', async (request) =>
+    concertDetails(app.db, pathId(request.params.id, 'Event'), request.user?.id ?? null),
+  );
 }

@@ -15,13 +15,13 @@ describe('GET /auth/session', () => {
   it('is a 401 without a session cookie', async () => {
     const response = await session();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Not signed in' });
+    expect(response.json()).toEqual({ error: 'Please sign in to continue' });
   });
 
   it('is a 401 for a cookie that names no session', async () => {
     const response = await session('made-up-token');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Not signed in' });
+    expect(response.json()).toEqual({ error: 'Please sign in to continue' });
   });
 
   it('answers the signed-in user, without secrets', async () => {

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { CSRF_COOKIE } from '../../shared/apiContract';
 import { requireUser } from '../http/sessions';
+import { SESSION_COOKIE } from '../services/sessions.service';
 
-/** SPEC §7 Account: who is signed in. Sign-in, sign-up and logout join this file later. */
+/** SPEC §7 Account: who is signed in. Sign-up, sign-in and logout are in auth.ts. */
 export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/auth/session', async (request) => ({ user: requireUser(request) }));
+  app.get('/auth/session', async (request, reply) => {
+    const user = requireUser(request);
+    const token = request.cookies[SESSION_COOKIE];
+    // A browser that lost its csrf-token cookie gets it back at the start-up session check.
+    if (token !== undefined && request.cookies[CSRF_COOKIE] === undefined) reply.setSessionCookies(token);
+    return { user };
+  });
 }

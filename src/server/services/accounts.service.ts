@@ -1,19 +1,20 @@
 import type { User } from '../../shared/entities';
-import type { UserRow } from '../db/tables/accounts';
+import type { UserRecord } from '../db/tables/accounts';
+
+/** Where a user's picture is served; ?v= changes with the picture, so it can be cached for good. */
+export function profilePictureUrl(userId: number, updatedAt: Date): string {
+  return `/api/users/${userId}/profile-picture?v=${updatedAt.getTime()}`;
+}
 
 /** The user as the API shows them: never the password hash. */
-export function toUser(row: UserRow): User {
-  const picture =
-    row.profile_picture === null
-      ? null
-      : `data:${row.profile_picture_type ?? 'image/png'};base64,${Buffer.from(row.profile_picture).toString('base64')}`;
+export function toUser(row: UserRecord): User {
   return {
     id: row.id,
     role: row.role,
     email: row.email,
     name: row.name,
     phoneNumber: row.phone_number,
-    profilePicture: picture,
+    profilePicture: row.profile_picture_updated_at === null ? null : profilePictureUrl(row.id, row.profile_picture_updated_at),
     emailVerificationStatus: row.email_verification_status,
     phoneVerificationStatus: row.phone_verification_status,
   };

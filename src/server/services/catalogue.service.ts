@@ -1,15 +1,25 @@
 import type { Category, Concert, PagedResponse } from '../../shared/entities';
 import type { ResolvedPage } from '../../shared/paging';
 import type { Db } from '../db/database';
-import { listCategories } from '../db/repositories/categories.repo';
+import { findCategoryById, listCategories } from '../db/repositories/categories.repo';
+import { recordView } from '../db/repositories/concertViews.repo';
 import {
-  countUpcomingConcerts,
-  listUpcomingConcerts,
+  countConcertsUpTo,
+  findConcertCard,
+  listConcerts,
+  listPopularConcerts,
   type ConcertCardRow,
+  type ConcertFilter,
   type ConcertSort,
 } from '../db/repositories/concerts.repo';
 import type { CategoryRow } from '../db/tables/catalogue';
-import { pagedResponse, pageOffset } from './pagedResponse';
+import { AppError } from '../http/AppError';
+import { cappedPage } from './cappedPage';
+
+export const EVENT_NOT_FOUND = 'Event not found';
+export const CATEGORY_NOT_FOUND = 'Category not found';
+/** The home page carousel. */
+export const POPULAR_LIMIT = 10;
 
 export function toCategory(row: CategoryRow): Category {
   return { categoryId: row.id, categoryTitle: row.title };
@@ -36,10 +46,34 @@ export async function allCategories(db: Db): Promise<Category[]> {
   return (await listCategories(db)).map(toCategory);
 }
 
-export async function upcomingConcerts(db: Db, page: ResolvedPage<ConcertSort>): Promise<PagedResponse<Concert>> {
-  const [rows, total] = await Promise.all([
-    listUpcomingConcerts(db, { sortBy: page.sortBy, sortDir: page.sortDir, limit: page.pageSize, offset: pageOffset(page) }),
-    countUpcomingConcerts(db),
-  ]);
-  return pagedResponse(rows.map(toConcert), total, page);
+export async function categoryById(db: Db, id: number): Promise<Category> {
+  const row = await findCategoryById(db, id);
+  if (row === undefined) throw new AppError(404, CATEGORY_NOT_FOUND);
+  return toCategory(row);
+}
+
+/** Explore, category and past lists: one filter, any of the event sorts. */
+export function concertPage(db: Db, filter: ConcertFilter, page: ResolvedPage<ConcertSort>): Promise<PagedResponse<Concert>> {
+  return cappedPage(
+    page,
+    async (window) => (await listConcerts(db, filter, page, window)).map(toConcert),
+    (cap) => countConcertsUpTo(db, filter, cap),
+  );
+}
+
+export async function categoryConcerts(db: Db, categoryId: number, page: ResolvedPage<ConcertSort>): Promise<PagedResponse<Concert>> {
+  await categoryById(db, categoryId);
+  return concertPage(db, { when: 'upcoming', categoryId }, page);
+}
+
+export async function popularConcerts(db: Db): Promise<Concert[]> {
+  return (await listPopularConcerts(db, POPULAR_LIMIT)).map(toConcert);
+}
+
+/** One event; a signed-in reader's view goes to the top of their recently viewed list first. */
+export async function concertDetails(db: Db, id: number, viewerId: number | null): Promise<Concert> {
+  if (viewerId !== null) await recordView(db, viewerId, id);
+  const row = await findConcertCard(db, id);
+  if (row === undefined) throw new AppError(404, EVENT_NOT_FOUND);
+  return toConcert(row);
 }

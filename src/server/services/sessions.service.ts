@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
 import { deleteSession, findLiveSession, insertSession } from '../db/repositories/sessions.repo';
-import type { SessionRow, UserRow } from '../db/tables/accounts';
+import type { SessionRow, UserRecord } from '../db/tables/accounts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -13,7 +13,7 @@ export interface StartedSession {
   expiresAt: Date;
 }
 
-function sessionId(token: string): string {
+export function sessionId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -25,11 +25,26 @@ export async function startSession(db: Db, userId: number, now = new Date()): Pr
   return { token, csrfSecret, expiresAt };
 }
 
-export async function sessionForToken(db: Db, token: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+export async function sessionForToken(db: Db, token: string): Promise<{ session: SessionRow; user: UserRecord } | undefined> {
   if (token === '' || token.length > 200) return undefined;
   return findLiveSession(db, sessionId(token));
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {
   await deleteSession(db, sessionId(token));
+}
+
+/**
+ * The double-submit CSRF token for a session: derived from the `sid` cookie with the server secret, so a
+ * cross-site page can neither read nor forge it, and it changes with every new session.
+ */
+export function csrfTokenFor(secret: string, sessionToken: string): string {
+  return createHmac('sha256', secret).update(`csrf:${sessionToken}`).digest('base64url');
+}
+
+export function isCsrfTokenValid(secret: string, sessionToken: string | undefined, header: string | undefined): boolean {
+  if (sessionToken === undefined || sessionToken === '' || header === undefined) return false;
+  const expected = Buffer.from(csrfTokenFor(secret, sessionToken));
+  const given = Buffer.from(header);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

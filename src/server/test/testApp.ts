@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -10,6 +10,10 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Folder the SPA is served from (default: one that does not exist). */
   staticDir?: string;
+  /** More environment for loadConfig (e.g. NODE_ENV=production, OIDC_ISSUER); it wins over the test defaults. */
+  env?: Record<string, string>;
+  /** Sees every route as the app adds it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface TestApp {
@@ -33,11 +37,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: ':memory:',
     STATIC_DIR: options.staticDir ?? '/nonexistent/static-dir-for-tests',
     SEED_DEMO: options.seed === true ? 'true' : 'false',
+    ...options.env,
   });
   const testDb = await createTestDatabase();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ ...config, sessionSecret: TEST_SESSION_SECRET }, { db: testDb.db });
+    app = await buildApp({ ...config, sessionSecret: TEST_SESSION_SECRET }, { db: testDb.db, onRoute: options.onRoute });
   } catch (error) {
     await testDb.drop();
     throw error;

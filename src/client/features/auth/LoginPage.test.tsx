@@ -6,6 +6,9 @@ import { routeFetch } from '../../test/routeFetch';
 import { initialAuthState } from './authSlice';
 import { LoginPage, safeReturnPath } from './LoginPage';
 
+// Each test drives MUI forms and dialogs through jsdom: seconds apiece when the machine is busy.
+jest.setTimeout(20_000);
+
 function Landed() {
   const location = useLocation();
   return <h1>Landed on {location.pathname + location.search}</h1>;

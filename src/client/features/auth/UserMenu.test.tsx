@@ -5,7 +5,10 @@ import { testUser } from '../../test/fakeFetch';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { routeFetch, type Route } from '../../test/routeFetch';
 
-function renderSignedIn(logout: Route, name: string | null = testUser.name) {
+// Each test drives MUI forms and dialogs through jsdom: seconds apiece when the machine is busy.
+jest.setTimeout(20_000);
+
+function renderSignedIn(logout: Route, name: string | null = testUser.name, route = '/profile') {
   let signedIn = true;
   const me = { ...testUser, name };
   const server = routeFetch({
@@ -16,7 +19,7 @@ function renderSignedIn(logout: Route, name: string | null = testUser.name) {
       return reply;
     },
   });
-  return { ...renderWithProviders(<App />, { route: '/profile', transport: { fetchFn: server.fetchFn } }), server };
+  return { ...renderWithProviders(<App />, { route, transport: { fetchFn: server.fetchFn } }), server };
 }
 
 async function openMenu(user: ReturnType<typeof renderSignedIn>['user'], name = 'Asha Rao') {
@@ -35,6 +38,12 @@ describe('header user dropdown', () => {
       'Logout',
     ]);
     expect(menu.getByRole('menuitem', { name: 'Feedback' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  });
+
+  it('takes the user to the profile page from My Profile', async () => {
+    const { user } = renderSignedIn({ status: 204 }, testUser.name, '/terms');
+    await user.click((await openMenu(user)).getByRole('menuitem', { name: 'My Profile' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
   });
 
   it("shows 'Guest' for a user without a name", async () => {

@@ -22,7 +22,7 @@ function expectUser(body: unknown): User {
   return user;
 }
 
-/** Sends that must not be repeated behind the user's back: a retry would send a second code or re-ask 503. */
+/** No automatic retries: a retried send would send a second code, and 'not set up' will not change in a second. */
 const noRetry = { maxRetries: 0 };
 
 /** Every SPEC §7 Account call. The signed-in user itself lives in the auth slice, fed by these results. */

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { findToast } from '../../test/findToast';
@@ -59,16 +60,22 @@ describe('identity-provider login result at start', () => {
     await findToast('Authentication failed.');
   });
 
-  it('acts on a result saved before a reload, once', async () => {
+  it('acts on a result saved before a reload, once, even under StrictMode', async () => {
     const server = routeFetch({});
-    renderWithProviders(<SignInModal />, {
-      transport: { fetchFn: server.fetchFn },
-      preloadedState: {
-        auth: { ...initialAuthState, status: 'signedOut' },
-        loginResult: { saved: { outcome: 'failure', message: 'Account disabled' } },
+    renderWithProviders(
+      <StrictMode>
+        <SignInModal />
+      </StrictMode>,
+      {
+        transport: { fetchFn: server.fetchFn },
+        preloadedState: {
+          auth: { ...initialAuthState, status: 'signedOut' },
+          loginResult: { saved: { outcome: 'failure', message: 'Account disabled' } },
+        },
       },
-    });
+    );
     await findToast('Account disabled');
+    expect(screen.getAllByRole('button', { name: 'Close notification', hidden: true })).toHaveLength(1);
     expect(server.calls).toHaveLength(0);
   });
 });

@@ -6,25 +6,36 @@ import { leaveForIdentityProvider } from './identityProviderRedirect';
 
 jest.mock('./identityProviderRedirect', () => ({ leaveForIdentityProvider: jest.fn() }));
 
-function dialog() {
-  return within(screen.getByRole('dialog'));
+// Each test drives MUI forms and dialogs through jsdom: seconds apiece when the machine is busy.
+jest.setTimeout(20_000);
+
+// While the modal is open the rest of the page is hidden from role queries, so `screen` means the modal.
+// Text queries see the toasts too, so a message shown in the modal is looked for inside it.
+function inModal(text: string) {
+  return within(screen.getByRole('dialog')).findByText(text);
 }
 
 type Events = ReturnType<typeof renderOpenSignInModal>['user'];
 
+/** Pasting rather than typing: one change per field keeps these server-outcome tests quick. */
+async function enter(user: Events, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
 async function fillSignIn(user: Events) {
-  await user.type(dialog().getByLabelText('Email'), ' asha@example.in ');
-  await user.type(dialog().getByLabelText('Password'), 'hunter22');
-  await user.click(dialog().getByRole('button', { name: 'Sign In' }));
+  await enter(user, 'Email', ' asha@example.in ');
+  await enter(user, 'Password', 'hunter22');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
 async function fillSignUp(user: Events) {
-  await user.click(dialog().getByRole('button', { name: 'Sign Up' }));
-  await user.type(dialog().getByLabelText('Full Name'), 'Asha Rao');
-  await user.type(dialog().getByLabelText('Email'), 'asha@example.in');
-  await user.type(dialog().getByLabelText('Phone Number'), '+919800000001');
-  await user.type(dialog().getByLabelText('Password'), 'hunter22');
-  await user.click(dialog().getByRole('button', { name: 'Create Account' }));
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  await enter(user, 'Full Name', 'Asha Rao');
+  await enter(user, 'Email', 'asha@example.in');
+  await enter(user, 'Phone Number', '+919800000001');
+  await enter(user, 'Password', 'hunter22');
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
 }
 
 describe('signing in and up against the server', () => {
@@ -42,7 +53,7 @@ describe('signing in and up against the server', () => {
       'POST /auth/signin': () => new Promise((resolve) => (answer = () => resolve({ status: 200, body: testUser }))),
     });
     await fillSignIn(user);
-    expect(await dialog().findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     answer();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -52,7 +63,7 @@ describe('signing in and up against the server', () => {
       'POST /auth/signin': { status: 401, body: { error: 'Invalid email or password' } },
     });
     await fillSignIn(user);
-    expect(await dialog().findByText('Invalid email or password')).toBeInTheDocument();
+    expect(await inModal('Invalid email or password')).toBeInTheDocument();
     await findToast('Invalid email or password');
     expect(store.getState().auth).toMatchObject({ status: 'signedOut', error: 'Invalid email or password' });
   });
@@ -60,7 +71,7 @@ describe('signing in and up against the server', () => {
   it("falls back to 'Failed to sign in' when the server gives no message", async () => {
     const { user } = renderOpenSignInModal({ 'POST /auth/signin': { status: 500, body: {} } });
     await fillSignIn(user);
-    expect(await dialog().findByText('Failed to sign in')).toBeInTheDocument();
+    expect(await inModal('Failed to sign in')).toBeInTheDocument();
     await findToast('Failed to sign in');
   });
 
@@ -82,11 +93,11 @@ describe('signing in and up against the server', () => {
       'POST /auth/signup': { status: 409, body: { error: 'An account with this email already exists' } },
     });
     await fillSignUp(user);
-    expect(await dialog().findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(await inModal('An account with this email already exists')).toBeInTheDocument();
 
     server.routes['POST /auth/signup'] = { status: 502, body: 'Bad gateway' };
-    await user.click(dialog().getByRole('button', { name: 'Create Account' }));
-    expect(await dialog().findByText('Failed to sign up')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await inModal('Failed to sign up')).toBeInTheDocument();
     await findToast('Failed to sign up');
   });
 
@@ -94,7 +105,7 @@ describe('signing in and up against the server', () => {
     const { user } = renderOpenSignInModal({
       'GET /auth/google/login': { status: 200, body: { authUrl: 'https://accounts.example/auth?state=s1' } },
     });
-    await user.click(dialog().getByRole('button', { name: 'Continue with Google' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(leaveForIdentityProvider).toHaveBeenCalledWith('https://accounts.example/auth?state=s1'));
   });
 
@@ -102,8 +113,8 @@ describe('signing in and up against the server', () => {
     const { user, server } = renderOpenSignInModal({
       'GET /auth/google/login': { status: 503, body: { error: 'Google sign-in is not set up on this server' } },
     });
-    await user.click(dialog().getByRole('button', { name: 'Continue with Google' }));
-    expect(await dialog().findByText('Google sign-in is not set up on this server')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await inModal('Google sign-in is not set up on this server')).toBeInTheDocument();
     await findToast('Google sign-in is not set up on this server');
     expect(server.calls).toHaveLength(1);
   });

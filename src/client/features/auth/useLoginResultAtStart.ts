@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { LOGIN_MESSAGE_PARAM, LOGIN_RESULT_PARAM } from '../../../shared/apiContract';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { selectRehydrated } from '../../app/store';
 import { useToast } from '../toasts/useToast';
 import { authApi } from './authApi';
@@ -18,6 +18,7 @@ export const AUTHENTICATION_FAILED = 'Authentication failed.';
  */
 export function useLoginResultAtStart() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const { showToast } = useToast();
   const rehydrated = useAppSelector(selectRehydrated);
   const saved = useAppSelector(selectSavedLoginResult);
@@ -43,7 +44,10 @@ export function useLoginResultAtStart() {
 
   useEffect(() => {
     // The start-up session check must have settled, so the validation below is a fresh call of its own.
-    if (!rehydrated || !saved || checking) return;
+    if (!rehydrated || checking) return;
+    // Read from the store, not the render: StrictMode runs this effect twice and the result is acted on once.
+    const result = selectSavedLoginResult(store.getState());
+    if (!result) return;
     dispatch(loginResultHandled());
     // The visitor was signing in: reopen the modal with the reason, so trying again is one click away.
     const fail = (reason: string | null) => {
@@ -52,11 +56,11 @@ export function useLoginResultAtStart() {
       dispatch(authFailed(text));
       showToast({ type: 'error', title: text });
     };
-    if (saved.outcome === 'failure') {
-      fail(saved.message);
+    if (result.outcome === 'failure') {
+      fail(result.message);
       return;
     }
     const check = dispatch(authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }));
     void check.then((result) => (result.data ? undefined : fail(null)));
-  }, [dispatch, rehydrated, saved, checking, showToast]);
+  }, [dispatch, store, rehydrated, saved, checking, showToast]);
 }

@@ -1,13 +1,65 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router';
+import type { Concert } from '../../../shared/entities';
+import { isFetchBaseQueryError } from '../../api/errors';
+import { Button } from '../../components/Button';
+import { ListMessage } from '../../components/ListMessage';
 import { PageHeading } from '../../components/PageHeading';
+import { useDocumentMeta } from '../../components/useDocumentMeta';
+import { EventListings } from '../listings/EventListings';
+import { useStartSelling } from '../sell/sellingGate';
+import { EventHeader, EventHeaderSkeleton } from './EventHeader';
+import { eventMeta } from './eventMeta';
+import { useGetConcertQuery } from './eventsApi';
 
-export function EventPage() {
-  const { eventId } = useParams();
-  if (!eventId) return <PageHeading title="Event not found" />;
+function parseEventId(raw: string | undefined): number | null {
+  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/** 'Verified Listings' with its 'Sell Tickets' button; present while loading too, so nothing below moves. */
+function ListingsSection({ concert }: { concert?: Concert }) {
+  const startSelling = useStartSelling();
   return (
-    <PageHeading title="Verified Listings">
-      <Typography color="text.secondary">Loading ticket listings...</Typography>
-    </PageHeading>
+    <Box component="section" aria-labelledby="verified-listings" sx={{ mt: { xs: 5, md: 7 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <Typography id="verified-listings" variant="h5" component="h2" sx={{ fontWeight: 700, color: 'grey.800' }}>
+          Verified Listings
+        </Typography>
+        <Button variant="secondary" disabled={!concert} onClick={() => concert && startSelling({ event: concert })}>
+          Sell Tickets
+        </Button>
+      </Box>
+      {concert && <EventListings concert={concert} />}
+    </Box>
+  );
+}
+
+/** /events/:eventName/:eventId: the event's header and its listings. */
+export function EventPage() {
+  const eventId = parseEventId(useParams().eventId);
+  const { currentData: concert, error, refetch } = useGetConcertQuery(eventId ?? skipToken);
+  const meta = concert ? eventMeta(concert) : null;
+  useDocumentMeta(meta?.title ?? null, meta?.description ?? null);
+
+  if (eventId === null || (isFetchBaseQueryError(error) && error.status === 404)) {
+    return <PageHeading title="Event not found" />;
+  }
+  if (error && !concert) {
+    return (
+      <ListMessage
+        title="Something went wrong"
+        message="Unable to load data. Please try reloading the page."
+        action={<Button onClick={() => void refetch()}>Retry</Button>}
+      />
+    );
+  }
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {concert ? <EventHeader concert={concert} /> : <EventHeaderSkeleton />}
+      <ListingsSection concert={concert} />
+    </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { useLocation } from 'react-router';
 import { startFakeClock, tick } from '../../test/fakeClock';
@@ -30,13 +31,18 @@ function renderExplore(route = '/explore', concerts: Route = { status: 200, body
     </>,
     { route, transport: { fetchFn: server.fetchFn } },
   );
+  // Skips a computed-style walk up the tree on every click: costly with MUI's styles in jsdom.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const lastQuery = () => server.calls.filter((call) => call.path === '/api/concerts').at(-1)?.query;
-  return { ...view, server, lastQuery };
+  return { ...view, user, server, lastQuery };
 }
 
-const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
+// The probe is found by tag: a role query walks the whole page, and this one runs often.
+const address = () => new URLSearchParams(document.querySelector('output')?.textContent ?? '');
 
 installFakeIntersectionObserver();
+// Whole-page journeys through MUI in jsdom: slow on a busy two-core machine, so more room than 5 s.
+jest.setTimeout(20_000);
 
 describe('ExplorePage', () => {
   afterEach(() => jest.useRealTimers());
@@ -91,11 +97,12 @@ describe('ExplorePage', () => {
 
     const month = dayjs().add(2, 'month');
     await user.click(screen.getByRole('button', { name: 'Dates: Any dates' }));
-    await user.click(screen.getByRole('button', { name: 'Next month' }));
-    await user.click(screen.getByRole('button', { name: 'Next month' }));
-    await user.click(screen.getByRole('button', { name: `20 ${month.format('MMMM YYYY')}` }));
-    await user.click(screen.getByRole('button', { name: `12 ${month.format('MMMM YYYY')}` }));
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const picker = screen.getByRole('dialog', { name: 'Choose dates' });
+    await user.click(within(picker).getByLabelText('Next month'));
+    await user.click(within(picker).getByLabelText('Next month'));
+    await user.click(within(picker).getByLabelText(`20 ${month.format('MMMM YYYY')}`));
+    await user.click(within(picker).getByLabelText(`12 ${month.format('MMMM YYYY')}`));
+    await user.click(within(picker).getByText('Done'));
     await screen.findByRole('button', { name: /^Dates: 12 / });
     expect(address().get('from')).toBe(month.date(12).format('YYYY-MM-DD'));
     expect(address().get('to')).toBe(month.date(20).format('YYYY-MM-DD'));

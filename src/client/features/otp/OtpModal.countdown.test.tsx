@@ -28,6 +28,12 @@ describe('OTP modal: sending and the countdown', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  it('sends only once under StrictMode, whose effects run twice', async () => {
+    const { server } = renderOtpModal('email', { [SEND]: emailSent }, {}, { strict: true });
+    expect(await dialog().findByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
+    expect(server.calls).toHaveLength(1);
+  });
+
   it('resumes the countdown when opened 30 s after the last send, without sending', async () => {
     const { server } = renderOtpModal('email', { [SEND]: emailSent }, { email: { sentAt: NOW - 30_000 } });
     expect(await dialog().findByRole('button', { name: 'Resend in 40s' })).toBeDisabled();

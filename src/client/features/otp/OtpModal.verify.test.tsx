@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { findToast } from '../../test/findToast';
 import { boxes, dialog, emailSent, NOW, pendingUser, phoneSent, renderOtpModal } from './otpTestSetup';
 
+// Each test drives MUI forms and dialogs through jsdom: seconds apiece when the machine is busy.
+jest.setTimeout(20_000);
+
 const SEND_EMAIL = 'POST /api/auth/resend-otp';
 const CONFIRM = 'POST /api/auth/confirm-email';
 const SEND_PHONE = 'POST /api/phone-verification/send-otp';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OtpChannel } from '../../../shared/constants';
@@ -21,9 +21,15 @@ function Harness({ channel }: { channel: OtpChannel }) {
 }
 
 /** The OTP modal, just opened, with fake timers at NOW and an optional throttle record from earlier. */
-export function renderOtpModal(channel: OtpChannel, routes: Record<string, Route>, otpThrottle: OtpThrottleState = {}) {
+export function renderOtpModal(
+  channel: OtpChannel,
+  routes: Record<string, Route>,
+  otpThrottle: OtpThrottleState = {},
+  { strict = false } = {},
+) {
   const server = routeFetch(routes);
-  const view = renderWithProviders(<Harness channel={channel} />, {
+  const harness = <Harness channel={channel} />;
+  const view = renderWithProviders(strict ? <StrictMode>{harness}</StrictMode> : harness, {
     transport: { fetchFn: server.fetchFn },
     preloadedState: { auth: { ...initialAuthState, status: 'signedIn', user: pendingUser }, otpThrottle },
   });

@@ -1,5 +1,50 @@
-import { PageHeading } from '../../components/PageHeading';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectCurrentUser } from '../auth/authSlice';
+import { sellingGate, useStartSelling, type SellTicketsState } from './sellingGate';
+import { SellWizard } from './SellWizard';
+import { layoutChanged, selectSellWizard, sellWizardOpened } from './sellWizardSlice';
+import { usePreselectedEvent } from './usePreselectedEvent';
+import { useSellLayout } from './useSellLayout';
 
+function eventIdOf(search: URLSearchParams): number | undefined {
+  const id = Number(search.get('eventId'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * /sell-tickets: edit mode when the navigation state carries a listing, else the create wizard, for the
+ * event the entry point chose. Arriving here directly still goes through the selling gate.
+ */
 export function SellTicketsPage() {
-  return <PageHeading title="List your Tickets" />;
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const state = location.state as SellTicketsState | null;
+  const listing = state?.ticketListing ?? null;
+  const target = { event: state?.event, eventId: eventIdOf(search), ticketListing: listing ?? undefined };
+  const passed = sellingGate(useAppSelector(selectCurrentUser), target).kind === 'sell';
+  const startSelling = useStartSelling();
+  const layout = useSellLayout();
+  const { concert, loading } = usePreselectedEvent(target.event, target.eventId, !passed || listing !== null);
+  const openVisit = useAppSelector(selectSellWizard).visit;
+  const ready = passed && !loading;
+
+  useEffect(() => {
+    if (!passed) startSelling(target);
+    // Only a change of outcome matters; `target` is rebuilt every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [passed, startSelling]);
+
+  useEffect(() => {
+    if (!ready || openVisit === location.key) return;
+    dispatch(sellWizardOpened({ visit: location.key, mode: listing ? 'edit' : 'create', layout, concert, listing }));
+  }, [ready, openVisit, location.key, listing, layout, concert, dispatch]);
+
+  useEffect(() => {
+    dispatch(layoutChanged(layout));
+  }, [layout, dispatch]);
+
+  return ready && openVisit === location.key ? <SellWizard /> : null;
 }

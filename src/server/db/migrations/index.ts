@@ -4,6 +4,12 @@ import * as catalogue from './20261122_0002_catalogue';
 import * as listings from './20261122_0003_listings';
 import * as mail from './20261122_0004_mail';
 import * as search from './20261122_0005_search';
+import * as listingProof from './20261122_0006_listing_proof';
+import * as profilePictureVersion from './20261122_0007_profile_picture_version';
+import * as concertStats from './20261123_0001_concert_stats';
+import * as concertSearch from './20261123_0002_concert_search';
+import * as exploreFilters from './20261123_0003_explore_filters';
+import * as inboundMailUse from './20261124_0001_inbound_mail_use';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -15,4 +21,10 @@ export const migrations: Record<string, Migration> = {
   '20261122_0003_listings': listings,
   '20261122_0004_mail': mail,
   '20261122_0005_search': search,
+  '20261122_0006_listing_proof': listingProof,
+  '20261122_0007_profile_picture_version': profilePictureVersion,
+  '20261123_0001_concert_stats': concertStats,
+  '20261123_0002_concert_search': concertSearch,
+  '20261123_0003_explore_filters': exploreFilters,
+  '20261124_0001_inbound_mail_use': inboundMailUse,
 };

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { SortDir } from '../../../shared/paging';
 import type { Db } from '../database';
 import type { ConcertRow, NewConcert } from '../tables/catalogue';
 
-/** A concert with the figures computed from its listings, views and subscriptions (never stored). */
+/** A concert with its figures (lowestTicketPrice, numberOfTicketsListed, interest) from concert_stats. */
 export interface ConcertCardRow extends ConcertRow {
   lowest_price: string | null;
   tickets_listed: number;
@@ -13,71 +13,105 @@ export interface ConcertCardRow extends ConcertRow {
 export const CONCERT_SORTS = ['concertDate', 'concertName', 'lowestTicketPrice'] as const;
 export type ConcertSort = (typeof CONCERT_SORTS)[number];
 
-export interface ConcertPage {
+export interface ConcertOrder {
   sortBy: ConcertSort;
   sortDir: SortDir;
+}
+
+export interface Window {
   limit: number;
   offset: number;
 }
 
-/**
- * The base of every event list: numberOfTicketsListed is the total quantity still LISTED,
- * lowestTicketPrice the cheapest LISTED price, interest the views plus push subscriptions.
- */
+/** Which events a list holds. `from` is inclusive, `to` exclusive. */
+export interface ConcertFilter {
+  when: 'upcoming' | 'past';
+  city?: string;
+  categoryId?: number;
+  from?: Date;
+  to?: Date;
+}
+
+/** The table's own columns, never its search columns (tsvectors nobody should ship). */
+export const CONCERT_COLUMNS = [
+  'c.id',
+  'c.name',
+  'c.date',
+  'c.venue',
+  'c.city',
+  'c.artist',
+  'c.category_id',
+  'c.thumbnail',
+  'c.expected_dkim_domain',
+  'c.created_at',
+] as const;
+
+/** The base of every event list and read: each event with its figures. */
 export function concertCards(db: Db) {
   return db
     .selectFrom('concerts as c')
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('ticket_listings as l')
-          .whereRef('l.concert_id', '=', 'c.id')
-          .where('l.ticket_status', '=', 'LISTED')
-          .select((e) => [
-            e.fn.min('l.price').as('lowest_price'),
-            sql<number>`coalesce(sum(${e.ref('l.quantity')}), 0)::int`.as('tickets_listed'),
-          ])
-          .as('stats'),
-      (join) => join.onTrue(),
-    )
-    .selectAll('c')
-    .select([
-      sql<string | null>`stats.lowest_price`.as('lowest_price'),
-      'stats.tickets_listed',
-      sql<number>`((select count(*) from concert_views v where v.concert_id = c.id)
-        + (select count(*) from concert_subscriptions s where s.concert_id = c.id))::int`.as('interest'),
-    ]);
+    .innerJoin('concert_stats as s', 's.concert_id', 'c.id')
+    .select([...CONCERT_COLUMNS, 's.lowest_price', 's.tickets_listed', 's.interest']);
 }
 
-const upcoming = sql<boolean>`c.date >= now()`;
+export function concertWhere(filter: ConcertFilter): Expression<SqlBool> {
+  const conditions = [filter.when === 'upcoming' ? sql`c.date >= now()` : sql`c.date < now()`];
+  if (filter.from !== undefined) conditions.push(sql`c.date >= ${filter.from}`);
+  if (filter.to !== undefined) conditions.push(sql`c.date < ${filter.to}`);
+  if (filter.city !== undefined) conditions.push(sql`c.city = ${filter.city}`);
+  if (filter.categoryId !== undefined) conditions.push(sql`c.category_id = ${filter.categoryId}`);
+  return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+}
 
-export async function listUpcomingConcerts(db: Db, page: ConcertPage): Promise<ConcertCardRow[]> {
-  const column = { concertDate: 'c.date', concertName: 'c.name', lowestTicketPrice: 'stats.lowest_price' } as const;
+/**
+ * ORDER BY for a sort; the id breaks ties so pages never repeat or skip an event. Events without
+ * listings sort last by price in both directions, as the price indexes on concert_stats store them.
+ */
+export function concertOrderBy(order: ConcertOrder) {
+  const dir = sql.raw(order.sortDir);
+  switch (order.sortBy) {
+    case 'concertName':
+      return sql`c.name ${dir}, c.id ${dir}`;
+    case 'lowestTicketPrice':
+      return sql`s.lowest_price ${dir} nulls last, s.concert_id ${dir}`;
+    default:
+      return sql`c.date ${dir}, c.id ${dir}`;
+  }
+}
+
+export function listConcerts(db: Db, filter: ConcertFilter, order: ConcertOrder, window: Window): Promise<ConcertCardRow[]> {
   return concertCards(db)
-    .where(upcoming)
-    .orderBy(column[page.sortBy], (ob) => (page.sortDir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-    .orderBy('c.id', page.sortDir)
-    .limit(page.limit)
-    .offset(page.offset)
+    .where(concertWhere(filter))
+    .orderBy(concertOrderBy(order))
+    .limit(window.limit)
+    .offset(window.offset)
     .execute();
 }
 
-export async function countUpcomingConcerts(db: Db): Promise<number> {
+/** How many events match, counting no further than `cap`. */
+export async function countConcertsUpTo(db: Db, filter: ConcertFilter, cap: number): Promise<number> {
   const row = await db
-    .selectFrom('concerts as c')
-    .where(upcoming)
+    .selectFrom((eb) => eb.selectFrom('concerts as c').select(sql`1`.as('one')).where(concertWhere(filter)).orderBy('c.date').limit(cap).as('hits'))
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
   return row.n;
 }
 
-export async function countConcerts(db: Db): Promise<number> {
-  const row = await db.selectFrom('concerts').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  return row.n;
+/** The most interesting upcoming events: interest, then tickets listed (the concert_stats_popular index). */
+export function listPopularConcerts(db: Db, limit: number): Promise<ConcertCardRow[]> {
+  return concertCards(db)
+    .where(concertWhere({ when: 'upcoming' }))
+    .orderBy(sql`s.interest desc, s.tickets_listed desc, s.concert_id`)
+    .limit(limit)
+    .execute();
+}
+
+export function findConcertCard(db: Db, id: number): Promise<ConcertCardRow | undefined> {
+  return concertCards(db).where('c.id', '=', id).executeTakeFirst();
 }
 
 export function findConcertById(db: Db, id: number): Promise<ConcertRow | undefined> {
-  return db.selectFrom('concerts').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('concerts as c').select(CONCERT_COLUMNS).where('c.id', '=', id).executeTakeFirst();
 }
 
 export function insertConcerts(db: Db, rows: NewConcert[]): Promise<ConcertRow[]> {

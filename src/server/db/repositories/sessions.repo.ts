@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import type { NewSession, SessionRow, UserRow } from '../tables/accounts';
+import type { NewSession, SessionRow, UserRecord } from '../tables/accounts';
+import { USER_COLUMNS } from './users.repo';
 
 export async function insertSession(db: Db, session: NewSession): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
 }
 
 /** The session and its user, if the session exists and has not expired. */
-export async function findLiveSession(db: Db, id: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+export async function findLiveSession(db: Db, id: string): Promise<{ session: SessionRow; user: UserRecord } | undefined> {
   const session = await db
     .selectFrom('sessions')
     .selectAll()
@@ -15,7 +16,7 @@ export async function findLiveSession(db: Db, id: string): Promise<{ session: Se
     .where(sql<boolean>`expires_at > now()`)
     .executeTakeFirst();
   if (session === undefined) return undefined;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
+  const user = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', session.user_id).executeTakeFirst();
   return user === undefined ? undefined : { session, user };
 }
 
@@ -25,4 +26,11 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.deleteFrom('sessions').where(sql<boolean>`expires_at <= now()`).execute();
+}
+
+/** Ends every session of the user except, optionally, the one in use. */
+export async function deleteUserSessions(db: Db, userId: number, exceptId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  await query.execute();
 }

@@ -1,18 +1,51 @@
 import type { Db } from '../database';
-import type { NewUser, UserRow } from '../tables/accounts';
+import type { NewUser, UserRecord, UserRow, UserUpdate } from '../tables/accounts';
 
-export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+/** Every column but the picture bytes, which only the picture download reads. */
+export const USER_COLUMNS = [
+  'id',
+  'role',
+  'email',
+  'name',
+  'phone_number',
+  'password_hash',
+  'profile_picture_type',
+  'profile_picture_updated_at',
+  'email_verification_status',
+  'phone_verification_status',
+  'created_at',
+] as const satisfies readonly (keyof UserRow)[];
+
+export function findUserById(db: Db, id: number): Promise<UserRecord | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+export function findUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
 }
 
-export function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+/** Locks the user's row until the transaction ends, so concurrent writes about one user take turns. */
+export function lockUser(db: Db, id: number): Promise<UserRecord | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function insertUser(db: Db, user: NewUser): Promise<UserRecord> {
   return db
     .insertInto('users')
     .values({ ...user, email: user.email.trim().toLowerCase() })
-    .returningAll()
+    .returning(USER_COLUMNS)
     .executeTakeFirstOrThrow();
+}
+
+export function updateUser(db: Db, id: number, changes: UserUpdate): Promise<UserRecord> {
+  return db.updateTable('users').set(changes).where('id', '=', id).returning(USER_COLUMNS).executeTakeFirstOrThrow();
+}
+
+export function findProfilePicture(db: Db, id: number): Promise<{ bytes: Buffer; type: string } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['profile_picture as bytes', 'profile_picture_type as type'])
+    .where('id', '=', id)
+    .where('profile_picture', 'is not', null)
+    .executeTakeFirst() as Promise<{ bytes: Buffer; type: string } | undefined>;
 }

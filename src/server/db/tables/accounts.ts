@@ -17,11 +17,14 @@ export interface UserTable {
   password_hash: string | null;
   profile_picture: Buffer | null;
   profile_picture_type: string | null;
+  profile_picture_updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   email_verification_status: Generated<VerificationStatus>;
   phone_verification_status: Generated<VerificationStatus>;
   created_at: CreatedAt;
 }
 export type UserRow = Selectable<UserTable>;
+/** A user without the picture bytes: what every lookup but the picture download reads. */
+export type UserRecord = Omit<UserRow, 'profile_picture'>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 

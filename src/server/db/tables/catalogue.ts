@@ -53,3 +53,31 @@ export interface ManualTicketRequestTable {
 }
 export type ManualTicketRequestRow = Selectable<ManualTicketRequestTable>;
 export type NewManualTicketRequest = Insertable<ManualTicketRequestTable>;
+
+/** Figures derived by triggers from listings, views and subscriptions (migration 20261123_0001); read-only here. */
+export interface ConcertStatsTable {
+  concert_id: number;
+  /** numeric(12,2) as text, null while nothing is LISTED. */
+  lowest_price: string | null;
+  tickets_listed: number;
+  interest: number;
+  /** Tickets in every listing, LISTED or SOLD. */
+  tickets_total: number;
+  /** Sum of price × quantity over SOLD listings; numeric as text. */
+  volume_sold: string;
+}
+
+/** One row: the platform statistics, kept by the same triggers as concert_stats. */
+export interface CatalogueTotalsTable {
+  id: boolean;
+  /** bigint and numeric arrive as text. */
+  tickets: string;
+  volume_sold: string;
+}
+
+/** Every accent-free word events contain, which typo correction matches against (migration 20261123_0002). */
+export interface ConcertSearchWordTable {
+  word: string;
+  /** The word occurs in some event's name (never cleared: a stale true only costs a query that finds nothing). */
+  in_name: boolean;
+}

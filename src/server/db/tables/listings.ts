@@ -24,6 +24,12 @@ export interface TicketListingTable {
   booking_id: string | null;
   /** Where a SOLD listing was sold: 'PLATFORM' or one of the sold-elsewhere sources. */
   sold_source: string | null;
+  /** The DKIM signature that proved the booking (null for listings made before verification existed). */
+  dkim_domain: string | null;
+  dkim_selector: string | null;
+  /** sha256 (hex) of the signing public key. */
+  dkim_key_fingerprint: string | null;
+  dkim_signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CreatedAt } from './accounts';
 
 export type OutboxChannel = 'email' | 'sms';
@@ -18,10 +18,17 @@ export type NewOutboxMessage = Insertable<OutboxTable>;
 /** Raw messages received by the verification mailbox, stored as they arrive. */
 export interface InboundMailTable {
   id: Generated<number>;
+  /** Lower-cased. */
   envelope_from: string;
   rcpt: string;
   raw: Buffer;
   received_at: CreatedAt;
+  /** Set when the message proved a listing: it proves no other. */
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The forwarding message's own DMARC result ('pass', 'fail', …) where the mailbox checked it (production). */
+  dmarc: string | null;
+  /** Its From address, lower-cased, with the DMARC result. */
+  header_from: string | null;
 }
 export type InboundMailRow = Selectable<InboundMailTable>;
 export type NewInboundMail = Insertable<InboundMailTable>;

@@ -1,0 +1,196 @@
+/**
+ * Accounts journey (issue 3): sign up in the modal, verify e-mail and phone with the codes from the dev
+ * outbox, pass the selling gate to /sell-tickets, sign out and back in; and the gate stopping an
+ * unverified e-mail at the profile.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { newAccount, outboxCount, signUpViaApi, waitForCode, type TestAccount } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import { expectToast, fullPageShot, newVisitor, userMenuButton, withFailureScreenshots, UI_TIMEOUT_MS, type Visitor } from './support/journey';
+import { startServer, type RunningServer } from './support/server';
+
+jest.setTimeout(240_000);
+
+let server: RunningServer;
+let browser: Browser;
+const visitors: Visitor[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  while (visitors.length > 0) await visitors.pop()?.context.close();
+});
+
+async function visit(): Promise<Visitor> {
+  const visitor = await newVisitor(browser);
+  visitors.push(visitor);
+  return visitor;
+}
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** Opens the OTP modal with `opener`, waits for the automatic send, types the code from the outbox and verifies. */
+async function verifyWithCode(page: Page, opener: string, channel: 'email' | 'sms', to: string, verified: string) {
+  const length = channel === 'email' ? 6 : 4;
+  const before = await outboxCount(server.origin, channel, to);
+  await page.getByRole('region', { name: 'Account Details' }).getByRole('button', { name: opener, exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: opener });
+  await dialog.waitFor();
+  await dialog.getByText(`Enter the ${length}-digit OTP sent to`).waitFor();
+  // SPEC §4: the modal sends a code once by itself.
+  await expectToast(page, channel === 'email' ? 'OTP sent to your email' : 'OTP sent to your phone');
+  await dialog.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
+  const code = await waitForCode(server.origin, channel, to, before);
+  expect(code).toMatch(new RegExp(`^\\d{${length}}$`));
+
+  const verify = dialog.getByRole('button', { name: 'Verify', exact: true });
+  expect(await verify.isDisabled()).toBe(true);
+  const boxes = dialog.getByRole('group', { name: `${length}-digit OTP` }).getByRole('textbox');
+  expect(await boxes.count()).toBe(length);
+  await dialog.getByRole('textbox', { name: `Digit 1 of ${length}` }).click();
+  await page.keyboard.type(code, { delay: 30 });
+  for (let i = 0; i < length; i += 1) expect(await boxes.nth(i).inputValue()).toBe(code[i]);
+  expect(await verify.isEnabled()).toBe(true);
+  await verify.click();
+
+  await expectToast(page, verified);
+  await dialog.waitFor({ state: 'hidden' });
+  await page
+    .getByRole('region', { name: 'Account Details' })
+    .getByRole('button', { name: opener, exact: true })
+    .waitFor({ state: 'detached' });
+}
+
+async function signUpInModal(page: Page, account: TestAccount) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Sign In' }).waitFor();
+  await dialog.getByText("Don't have an account?").waitFor();
+  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  const form = dialog.getByRole('form', { name: 'Sign up' });
+  await form.waitFor();
+  await form.getByLabel('Full Name').fill(account.name);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Phone Number').fill(account.phoneNumber);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function signInInModal(page: Page, account: TestAccount) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
+  const form = page.getByRole('dialog').getByRole('form', { name: 'Sign in' });
+  await form.waitFor();
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+}
+
+test('a new fan signs up, verifies e-mail and phone, reaches the sell page, signs out and back in', async () => {
+  const { page } = await visit();
+  const account = newAccount('Journey');
+
+  await withFailureScreenshots('accounts-signup', () => [page], async () => {
+    await page.goto(server.origin + '/');
+    await signUpInModal(page, account);
+
+    // Signed up and signed in: the header's user menu carries the name.
+    await userMenuButton(page, account.name).waitFor();
+    await userMenuButton(page, account.name).click();
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await page.waitForURL(server.origin + '/profile');
+    await page.getByRole('heading', { name: 'My Profile', level: 1 }).waitFor();
+
+    const details = page.getByRole('region', { name: 'Account Details' });
+    await details.getByRole('group', { name: 'Name' }).getByText(account.name, { exact: true }).waitFor();
+    await details.getByRole('group', { name: 'Email' }).getByText(account.email, { exact: true }).waitFor();
+    await details.getByRole('group', { name: 'Phone Number' }).getByText(account.phoneNumber, { exact: true }).waitFor();
+    await fullPageShot(page, 'accounts-profile-unverified.png');
+
+    await verifyWithCode(page, 'Verify Email', 'email', account.email, 'Email verified successfully!');
+    await verifyWithCode(page, 'Verify Phone Number', 'sms', account.phoneNumber, 'Phone number verified successfully!');
+    await fullPageShot(page, 'accounts-profile-verified.png');
+
+    // Both verified: the selling gate lets the header's List Tickets through.
+    await page.getByRole('banner').getByRole('link', { name: 'List Tickets' }).click();
+    await page.waitForURL(server.origin + '/sell-tickets');
+    await page.getByRole('heading', { name: 'List your Tickets', level: 1 }).waitFor();
+    expect(pathname(page)).toBe('/sell-tickets');
+
+    // Sign out through the user menu, with the confirmation.
+    await userMenuButton(page, account.name).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Logout', exact: true }).click();
+    await expectToast(page, 'Signed out successfully');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    expect(await userMenuButton(page, account.name).count()).toBe(0);
+
+    // And back in with the same credentials.
+    await signInInModal(page, account);
+    await userMenuButton(page, account.name).waitFor();
+    await fullPageShot(page, 'accounts-signed-back-in.png');
+
+    // The session survives a reload, and the profile still shows both verified.
+    await page.goto(server.origin + '/profile');
+    await page.getByRole('heading', { name: 'My Profile', level: 1 }).waitFor();
+    await details.getByRole('group', { name: 'Email' }).getByText(account.email, { exact: true }).waitFor();
+    expect(await details.getByRole('button', { name: 'Verify Email' }).count()).toBe(0);
+    expect(await details.getByRole('button', { name: 'Verify Phone Number' }).count()).toBe(0);
+  });
+});
+
+test('a fan whose e-mail is unverified is sent from List Tickets to the profile', async () => {
+  const { context, page } = await visit();
+  const account = newAccount('Unverified');
+  await signUpViaApi(context, server.origin, account);
+
+  await withFailureScreenshots('accounts-gate', () => [page], async () => {
+    await page.goto(server.origin + '/');
+    await userMenuButton(page, account.name).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'List Tickets' }).click();
+    await page.waitForURL(server.origin + '/profile');
+    await page.getByText('Please verify your email to list tickets').waitFor({ timeout: UI_TIMEOUT_MS });
+    await page
+      .getByRole('region', { name: 'Account Details' })
+      .getByRole('button', { name: 'Verify Email', exact: true })
+      .waitFor();
+    expect(pathname(page)).toBe('/profile');
+
+    // Typing the sell page's address does not get round the gate either.
+    await page.goto(server.origin + '/sell-tickets');
+    await page.waitForURL(server.origin + '/profile');
+    await page.getByText('Please verify your email to list tickets').waitFor();
+  });
+});
+
+test('a toast raised while the OTP dialog is open reaches assistive technology', async () => {
+  const { context, page } = await visit();
+  const account = newAccount('Toast');
+  await signUpViaApi(context, server.origin, account);
+
+  await withFailureScreenshots('accounts-toast-a11y', () => [page], async () => {
+    await page.goto(server.origin + '/profile');
+    await page
+      .getByRole('region', { name: 'Account Details' })
+      .getByRole('button', { name: 'Verify Email', exact: true })
+      .click();
+    await page.getByRole('dialog', { name: 'Verify Email' }).waitFor();
+    // On screen...
+    await expectToast(page, 'OTP sent to your email');
+    // ...and in the accessibility tree: SPEC §8 shows errors and confirmations as toasts, so a toast
+    // announced while a dialog is open must not sit inside the aria-hidden part of the page.
+    await page.getByRole('alert').filter({ hasText: 'OTP sent to your email' }).first().waitFor({ timeout: 5_000 });
+  });
+});

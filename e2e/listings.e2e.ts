@@ -1,0 +1,190 @@
+/**
+ * Ticket listings journey (issue 5): a demo seller marks one of their listings sold from the profile and a
+ * second fan sees 'SOLD OUT!!' on that event's page; the seller then lowers another listing's price below
+ * the event's lowest and the event page (and the event card) show the new lowest price.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { TicketListing } from '../src/shared/entities';
+import { eventPath } from '../src/shared/slug';
+import { newAccount, signUpViaApi } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import {
+  expectToast,
+  fullPageShot,
+  newVisitor,
+  userMenuButton,
+  waitUntil,
+  withFailureScreenshots,
+  type Visitor,
+} from './support/journey';
+import { concert, concertListings, DEMO_SELLER_PASSWORD, DEMO_SELLERS, myListings } from './support/seed';
+import { startServer, type RunningServer } from './support/server';
+
+jest.setTimeout(300_000);
+
+let server: RunningServer;
+let browser: Browser;
+const visitors: Visitor[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  for (const visitor of visitors) await visitor.context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+async function visit(): Promise<Visitor> {
+  const visitor = await newVisitor(browser);
+  visitors.push(visitor);
+  return visitor;
+}
+
+/** Rupees as a reader in India expects them: the rupee sign, Indian digit grouping (Intl, not the app's code). */
+const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount)}`;
+
+/** A listing's card on the event page: SPEC §2 cards are named by quantity and seat, and show the price. */
+function listingCard(page: Page, listing: TicketListing): Locator {
+  const tickets = `${listing.quantity} ${listing.quantity === 1 ? 'ticket' : 'tickets'}`;
+  return page
+    .getByRole('list', { name: 'Ticket listings' })
+    .getByRole('article', { name: `${tickets}, ${listing.verifiedSeat}`, exact: true })
+    .filter({ hasText: rupees(listing.price) });
+}
+
+async function openEventPage(page: Page, concertId: number, concertName: string) {
+  await page.goto(server.origin + eventPath(concertId, concertName));
+  await page.getByRole('heading', { name: concertName, level: 1 }).waitFor();
+  await page.getByRole('list', { name: 'Ticket listings' }).getByRole('article').first().waitFor();
+}
+
+/** The price on the first (cheapest) listing card. */
+const firstCardPrice = async (page: Page) => {
+  const text = await page.getByRole('list', { name: 'Ticket listings' }).getByRole('article').first().innerText();
+  return /₹[\d,]+(\.\d+)?/.exec(text)?.[0] ?? text;
+};
+
+const metaDescription = (page: Page) =>
+  page.evaluate(() => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '');
+
+test('a seller marks a listing sold and lowers a price; another fan sees both on the event page', async () => {
+  const seller = DEMO_SELLERS[0];
+  const sellerVisitor = await visit();
+  const buyerVisitor = await visit();
+  const { page } = sellerVisitor;
+  const buyerPage = buyerVisitor.page;
+  const buyer = newAccount('Buyer');
+  await signUpViaApi(buyerVisitor.context, server.origin, buyer);
+
+  await withFailureScreenshots('listings', () => [page, buyerPage], async () => {
+    // The seller signs in through the modal.
+    await page.goto(server.origin + '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
+    const signIn = page.getByRole('dialog').getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(seller.email);
+    await signIn.getByLabel('Password').fill(DEMO_SELLER_PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await userMenuButton(page, seller.name).waitFor();
+
+    // Pick, from the seller's first My Listings page (20, dearest first), one listing to sell and one to
+    // reprice, on two different upcoming events; the second should not already be its event's cheapest.
+    const mine = (await myListings(sellerVisitor.context, server.origin, 20)).content.filter((l) => l.ticketStatus === 'LISTED');
+    expect(mine.length).toBeGreaterThan(1);
+    const toSell = mine[0];
+    let toEdit: TicketListing | undefined;
+    let lowestBefore = 0;
+    for (const candidate of mine.slice(1)) {
+      if (candidate.concert.concertId === toSell.concert.concertId) continue;
+      const event = await concert(server.origin, candidate.concert.concertId);
+      if (event.lowestTicketPrice === null || event.lowestTicketPrice < 1100) continue;
+      if (toEdit === undefined || event.lowestTicketPrice < candidate.price) {
+        toEdit = candidate;
+        lowestBefore = event.lowestTicketPrice;
+        if (event.lowestTicketPrice < candidate.price) break;
+      }
+    }
+    if (!toEdit) throw new Error('the demo seller has no second listing to reprice');
+    const editEvent = toEdit.concert;
+    // Lower than anything on that event, still four digits so the grouping shows: e.g. 1,149.
+    const newPrice = lowestBefore - 51;
+
+    // Before: the buyer sees the listing on its event page, not sold.
+    await openEventPage(buyerPage, toSell.concert.concertId, toSell.concert.concertName);
+    await listingCard(buyerPage, toSell).waitFor();
+    expect(await listingCard(buyerPage, toSell).getByText('SOLD OUT!!').count()).toBe(0);
+
+    // The seller's profile, My Listings.
+    await userMenuButton(page, seller.name).click();
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await page.waitForURL(server.origin + '/profile');
+    const myList = page.getByRole('region', { name: 'My Listings' }).getByRole('list', { name: 'My listings' });
+    const sellRow = myList.getByRole('article', { name: toSell.concert.concertName, exact: true });
+    await sellRow.waitFor();
+    await sellRow.getByText(`${rupees(Math.round(toSell.price))} per ticket`).waitFor();
+    await sellRow.getByText(`Quantity: ${toSell.quantity}`).waitFor();
+    await fullPageShot(page, 'listings-my-listings.png');
+
+    // Mark it sold: 'Sold on the product' → Confirm.
+    await sellRow.getByRole('button', { name: 'Mark as Sold' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark as Sold' });
+    await dialog.getByText("We are glad you've sold them! Where did you sell them?").waitFor();
+    await dialog.getByRole('button', { name: 'Sold on the product' }).click();
+    await dialog.getByText('Are you sure you want to mark these tickets as sold? This action cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, 'Tickets marked as sold');
+    await dialog.waitFor({ state: 'hidden' });
+    // My Listings follows without a reload: the row is sold and offers nothing more.
+    await sellRow.getByText('Sold', { exact: true }).waitFor();
+    expect(await sellRow.getByRole('button', { name: 'Mark as Sold' }).count()).toBe(0);
+    expect(await sellRow.getByRole('button', { name: 'Edit listing' }).count()).toBe(0);
+
+    // The buyer, in their own browser, reloads the event page: the listing is under 'SOLD OUT!!'.
+    await openEventPage(buyerPage, toSell.concert.concertId, toSell.concert.concertName);
+    const soldCard = listingCard(buyerPage, toSell);
+    await soldCard.getByText('SOLD OUT!!').waitFor();
+    expect(await soldCard.getByRole('button', { name: 'Contact Seller' }).isDisabled()).toBe(true);
+    await fullPageShot(buyerPage, 'listings-sold-out.png');
+
+    // The seller edits another listing's price from My Listings.
+    const editRow = myList.getByRole('article', { name: editEvent.concertName, exact: true });
+    await editRow.getByRole('button', { name: 'Edit listing' }).click();
+    await page.waitForURL((url) => url.pathname === '/sell-tickets');
+    await page.getByRole('heading', { name: 'Update your ticket details', level: 1 }).waitFor();
+    const form = page.getByRole('form', { name: 'Ticket details' });
+    const price = form.getByLabel('Price per ticket (₹)');
+    expect(Number(await price.inputValue())).toBe(toEdit.price);
+    expect(Number(await form.getByLabel('Number of tickets').inputValue())).toBe(toEdit.quantity);
+    expect(await form.getByLabel('Seat category').inputValue()).toBe(toEdit.verifiedSeat);
+    await price.fill(String(newPrice));
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Ticket listing updated successfully');
+    // Then back where the seller came from, with the row showing the new price.
+    await page.waitForURL(server.origin + '/profile');
+    await editRow.getByText(`${rupees(newPrice)} per ticket`).waitFor();
+
+    // The event page now leads with the new lowest price, and its description says so.
+    await openEventPage(buyerPage, editEvent.concertId, editEvent.concertName);
+    await waitUntil('the cheapest listing on the event page', () => firstCardPrice(buyerPage), (text) => text === rupees(newPrice));
+    const edited = { ...toEdit, price: newPrice };
+    await listingCard(buyerPage, edited).waitFor();
+    await waitUntil(
+      'the event page description',
+      () => metaDescription(buyerPage),
+      (description) => description.includes(`from ${rupees(newPrice)}.`),
+    );
+    await fullPageShot(buyerPage, 'listings-new-lowest-price.png');
+
+    // The server's figure and the event card (Recently Viewed on the buyer's home page) agree.
+    expect((await concert(server.origin, editEvent.concertId)).lowestTicketPrice).toBe(newPrice);
+    expect((await concertListings(server.origin, editEvent.concertId)).content[0].price).toBe(newPrice);
+    await buyerPage.getByRole('banner').getByRole('link', { name: 'FanTickets home' }).click();
+    const viewedCard = buyerPage
+      .getByRole('group', { name: 'Recently Viewed' })
+      .getByRole('article')
+      .filter({ has: buyerPage.getByRole('heading', { name: editEvent.concertName, exact: true, level: 3 }) });
+    await viewedCard.getByText(`From ${rupees(newPrice)}`, { exact: true }).waitFor();
+  });
+});

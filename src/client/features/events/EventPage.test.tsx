@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { routeFetch, type Route as FakeRoute } from '../../test/routeFetch';
+import { EventPage } from './EventPage';
+import { aConcert } from './test/concertFixtures';
+import { signedInState } from './test/signedIn';
+
+function SellProbe() {
+  const { pathname, search } = useLocation();
+  return <p>Selling at {pathname + search}</p>;
+}
+
+function renderEvent(route: string, routes: Record<string, FakeRoute> = {}) {
+  const server = routeFetch({
+    'GET /api/concerts/7': { status: 200, body: aConcert({ numberOfTicketsListed: 12, lowestTicketPrice: 150000 }) },
+    'GET /api/concerts/7/subscription-status': { status: 200, body: { subscribed: false } },
+    'GET /api/recentlyViewedConcerts/list': { status: 200, body: [] },
+    ...routes,
+  });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/events/:eventName/:eventId" element={<EventPage />} />
+      <Route path="/events/:eventName" element={<EventPage />} />
+      <Route path="/sell-tickets" element={<SellProbe />} />
+    </Routes>,
+    { route, preloadedState: signedInState, transport: { fetchFn: server.fetchFn } },
+  );
+  return { ...view, server };
+}
+
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+describe('EventPage', () => {
+  it('shows a skeleton, then the header image, name, date badge and the Verified Listings section', async () => {
+    renderEvent('/events/coldplay-music-of-the-spheres/7');
+    expect(screen.getByRole('status', { name: 'Loading event' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Verified Listings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coldplay: Music of the Spheres' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Coldplay: Music of the Spheres' })).toHaveAttribute('width', '640');
+    expect(screen.getByText('FEB')).toBeInTheDocument();
+    expect(screen.getByText('14')).toBeInTheDocument();
+    expect(screen.getByText('DY Patil Stadium, Mumbai')).toBeInTheDocument();
+  });
+
+  it('builds the title and description from name, venue, city, listings and lowest price', async () => {
+    const { unmount } = renderEvent('/events/coldplay-music-of-the-spheres/7');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Coldplay: Music of the Spheres Tickets | DY Patil Stadium, Mumbai | FanTickets');
+    expect(description()).toBe(
+      '12 verified ticket listings for Coldplay: Music of the Spheres at DY Patil Stadium, Mumbai from ₹1,50,000. Buy from real fans, no scalpers, on FanTickets.',
+    );
+    unmount();
+    expect(document.title).not.toContain('Coldplay');
+  });
+
+  it("says 'Event not found' without an event id", () => {
+    renderEvent('/events/coldplay');
+    expect(screen.getByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
+  });
+
+  it("says 'Event not found' when the server has no such event", async () => {
+    renderEvent('/events/event/99', { 'GET /api/concerts/99': { status: 404, body: { error: 'Event not found' } } });
+    expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
+  });
+
+  it('turns event alerts on and off for this device and shows the status', async () => {
+    let subscribed = false;
+    const { user, server } = renderEvent('/events/coldplay/7', {
+      'GET /api/concerts/7/subscription-status': () => ({ status: 200, body: { subscribed } }),
+      'POST /api/concerts/7/subscribe': () => ((subscribed = true), { status: 201 }),
+      'DELETE /api/concerts/7/subscribe': () => ((subscribed = false), { status: 204 }),
+    });
+    const notify = await screen.findByRole('button', { name: 'Notify me' });
+    await waitFor(() => expect(notify).toBeEnabled());
+    expect(notify).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(notify);
+    expect(await screen.findByText("You'll be notified when new tickets are listed.")).toBeInTheDocument();
+    expect(notify).toHaveAttribute('aria-pressed', 'true');
+    const post = server.calls.find((call) => call.method === 'POST');
+    expect(post?.query.get('pushUserId')).toBe('device-1');
+
+    await waitFor(() => expect(notify).toBeEnabled());
+    await user.click(notify);
+    expect(await screen.findByText('Get an alert when tickets are listed.')).toBeInTheDocument();
+    expect(server.calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('starts selling for this event from Sell Tickets', async () => {
+    const { user } = renderEvent('/events/coldplay/7');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Sell Tickets' }));
+    expect(await screen.findByText('Selling at /sell-tickets?eventId=7')).toBeInTheDocument();
+  });
+});

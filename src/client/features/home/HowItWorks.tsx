@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+
+const STEPS = [
+  { title: 'Search for your event', text: 'Find the concert, match or festival you want with the search bar or on Explore Events.' },
+  {
+    title: 'Choose verified tickets',
+    text: 'Every listing is checked against its original booking email, so you know the tickets are real.',
+  },
+  { title: 'Contact the seller', text: 'Reach the seller directly, preferably someone from your own city.' },
+  { title: 'Meet the seller', text: 'Meet face to face and complete the exchange. No scalpers, no middlemen.' },
+];
+
+/** SPEC §2: the four steps of buying. */
+export function HowItWorks() {
+  return (
+    <Box component="section" aria-labelledby="how-it-works" sx={{ py: { xs: 6, md: 8 } }}>
+      <Container maxWidth="lg">
+        <Typography id="how-it-works" variant="h4" component="h2" sx={{ fontWeight: 800, color: 'grey.800', mb: 4 }}>
+          How It Works
+        </Typography>
+        <Box
+          component="ol"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+        >
+          {STEPS.map((step, index) => (
+            <Box component="li" key={step.title} sx={{ p: 3, borderRadius: 3, bgcolor: 'primary.light' }}>
+              <Box
+                aria-hidden
+                sx={{
+                  width: 40,
+                  height: 40,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'primary.main',
+                  color: 'common.white',
+                  fontWeight: 800,
+                  mb: 2,
+                }}
+              >
+                {index + 1}
+              </Box>
+              <Typography component="h3" sx={{ fontWeight: 700, color: 'grey.800', mb: 1 }}>
+                {step.title}
+              </Typography>
+              <Typography color="text.secondary">{step.text}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { TicketListing } from '../../../shared/entities';
+import { newTabProps } from '../../app/links';
+import { Button } from '../../components/Button';
+import { contactLink } from './contactLink';
+import { listingFacts } from './ListingCard';
+
+/** The contact-seller modal for one listing: who sells what, and a messaging link with the question written. */
+export function ContactSellerModal({ listing, onClose }: { listing: TicketListing | null; onClose: () => void }) {
+  const link = listing && contactLink(listing);
+  if (!listing || !link) return null;
+  const facts = listingFacts(listing);
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="contact-seller-title" fullWidth maxWidth="xs">
+      <DialogTitle id="contact-seller-title" sx={{ fontWeight: 700 }}>
+        Contact the seller
+      </DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 1.5 }}>
+          {listing.seller.name ?? 'The seller'} is selling {facts.quantity} for {listing.concert.concertName} (
+          {listing.verifiedSeat}) at {facts.price} per ticket.
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+          Prefer a seller from your own city, meet face to face and check the tickets before you pay.
+        </Typography>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+        <Button variant="success" href={link} {...newTabProps}>
+          Message on WhatsApp
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

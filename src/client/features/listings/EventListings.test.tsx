@@ -1,0 +1,80 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { startFakeClock, tick } from '../../test/fakeClock';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { routeFetch, type Route } from '../../test/routeFetch';
+import { aConcert, pageOf } from '../events/test/concertFixtures';
+import { EventListings } from './EventListings';
+import { aListing } from './test/listingFixtures';
+
+const LISTINGS = 'GET /api/ticketListing/concerts/7';
+const cheap = aListing({ ticketListingId: 31, price: 2500 });
+const dear = aListing({ ticketListingId: 32, price: 4520, verifiedSeat: 'VIP Lounge', ticketStatus: 'SOLD' });
+
+function renderListings(listings: Route) {
+  const server = routeFetch({ [LISTINGS]: listings, 'POST /api/ticketListing/31/view': { status: 200, body: { ticketHits: 6 } } });
+  const view = renderWithProviders(<EventListings concert={aConcert()} />, {
+    transport: { fetchFn: server.fetchFn, retryDelaysMs: [] },
+  });
+  const listCalls = () => server.calls.filter((c) => c.path === '/api/ticketListing/concerts/7' && c.query.get('sortDir') === 'asc');
+  return { ...view, server, listCalls };
+}
+
+// The same path answers the list (price ascending) and the filter bar's highest price (one listing, descending).
+const twoListings: Route = (call) =>
+  call.query.get('sortDir') === 'desc'
+    ? { status: 200, body: { ...pageOf([dear]), totalElements: 2 } }
+    : { status: 200, body: pageOf(call.query.get('minQuantity') ? [dear] : [cheap, dear]) };
+
+describe('EventListings', () => {
+  it('loads 20 a page cheapest first with the filter bar, and narrows by the filters', async () => {
+    const { user, listCalls } = renderListings(twoListings);
+    const list = await screen.findByRole('list', { name: 'Ticket listings' });
+    expect(within(list).getAllByText('per ticket')).toHaveLength(2);
+    expect(within(list).getByText('SOLD OUT!!')).toBeInTheDocument();
+    expect(Object.fromEntries(listCalls()[0].query)).toEqual({ pageNumber: '0', pageSize: '20', sortBy: 'price', sortDir: 'asc' });
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuemax', '4550');
+
+    await user.selectOptions(screen.getByLabelText('Minimum tickets'), '2+');
+    await waitFor(() => expect(screen.getAllByText('per ticket')).toHaveLength(1));
+    expect(listCalls().at(-1)?.query.get('minQuantity')).toBe('2');
+  });
+
+  it('counts a contact on the card once the seller is contacted', async () => {
+    const { user } = renderListings(twoListings);
+    const [contact] = await screen.findAllByRole('button', { name: 'Contact Seller' });
+    await user.click(contact);
+    expect(await screen.findByText('6 fans have contacted the seller')).toBeInTheDocument();
+  });
+
+  it('says no listings were found, offers no retry and shows no filters', async () => {
+    renderListings({ status: 200, body: pageOf([]) });
+    expect(await screen.findByText('No ticket listings found')).toBeInTheDocument();
+    expect(
+      screen.getByText('No tickets available for this event matching your filters. Try changing your filters or check back later.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
+  it('says the listings could not load once the retries are spent, and Retry loads them', async () => {
+    startFakeClock();
+    let failing = true;
+    const { listCalls } = renderListings((call) =>
+      failing ? { status: 500, body: { error: 'Database unavailable' } } : twoListings(call),
+    );
+    await tick(0);
+    await tick(1000);
+    await tick(2000);
+    expect(screen.getByText('Loading ticket listings...')).toBeInTheDocument();
+    await tick(3000);
+    expect(listCalls()).toHaveLength(4);
+    expect(screen.getByText('Unable to load ticket listings')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong while loading ticket listings. Please try again.')).toBeInTheDocument();
+
+    failing = false;
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+    await tick(0);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { Concert } from '../../../shared/entities';
+import { Button } from '../../components/Button';
+import { ListMessage } from '../../components/ListMessage';
+import { PagedList } from '../../components/PagedList';
+import { ContactSellerModal } from './ContactSellerModal';
+import { ListingCard } from './ListingCard';
+import { ListingFilterBar } from './ListingFilterBar';
+import { useGetConcertListingsInfiniteQuery, useGetListingPriceCeilingQuery, type ListingFilters } from './listingsApi';
+import { useContactSeller } from './useContactSeller';
+
+const gridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+};
+
+const loading = (
+  <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}>
+    <CircularProgress size={24} aria-hidden />
+    <Typography color="text.secondary">Loading ticket listings...</Typography>
+  </Box>
+);
+
+const empty = (
+  <ListMessage
+    title="No ticket listings found"
+    message="No tickets available for this event matching your filters. Try changing your filters or check back later."
+  />
+);
+
+const error = (retry: () => void) => (
+  <ListMessage
+    title="Unable to load ticket listings"
+    message="Something went wrong while loading ticket listings. Please try again."
+    action={<Button onClick={retry}>Retry</Button>}
+  />
+);
+
+/** The event page's listings: the filter bar, the verified listings cheapest first, and the contact modal. */
+export function EventListings({ concert }: { concert: Concert }) {
+  // Filters belong to one event: moving to another event page (the same component) starts unfiltered.
+  const [chosen, setChosen] = useState<{ concertId: number; filters: ListingFilters }>({ concertId: concert.concertId, filters: {} });
+  const filters = chosen.concertId === concert.concertId ? chosen.filters : {};
+  const setFilters = (next: ListingFilters) => setChosen({ concertId: concert.concertId, filters: next });
+  const { data: ceiling } = useGetListingPriceCeilingQuery(concert.concertId);
+  const query = useGetConcertListingsInfiniteQuery({ concertId: concert.concertId, ...filters });
+  const contact = useContactSeller(concert);
+
+  return (
+    <>
+      <ListingFilterBar
+        listingCount={ceiling?.totalListings ?? concert.numberOfTicketsListed}
+        highestPrice={ceiling?.highestPrice}
+        filters={filters}
+        onChange={setFilters}
+      />
+      <PagedList
+        query={query}
+        listLabel="Ticket listings"
+        listSx={gridSx}
+        getKey={(listing) => listing.ticketListingId}
+        renderItem={(listing) => <ListingCard listing={listing} onContact={contact.open} />}
+        loading={loading}
+        empty={empty}
+        error={error}
+      />
+      <ContactSellerModal listing={contact.listing} onClose={contact.close} />
+    </>
+  );
+}

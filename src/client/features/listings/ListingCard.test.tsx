@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { ListingCard } from './ListingCard';
+import { aListing } from './test/listingFixtures';
+
+describe('ListingCard', () => {
+  it('shows the price per ticket with Indian grouping, quantity, seat, flags, city and contacts', () => {
+    render(<ListingCard listing={aListing({ price: 125000, wantsExchange: true })} onContact={jest.fn()} />);
+    expect(screen.getByText('₹1,25,000')).toBeInTheDocument();
+    expect(screen.getByText('per ticket')).toBeInTheDocument();
+    expect(screen.getByText('2 tickets')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'GOLD - Row F' })).toBeInTheDocument();
+    expect(screen.getByText('Negotiable')).toBeInTheDocument();
+    expect(screen.getByText('Open to exchange')).toBeInTheDocument();
+    expect(screen.getByText('Seller in Pune')).toBeInTheDocument();
+    expect(screen.getByText('5 fans have contacted the seller')).toBeInTheDocument();
+    expect(screen.queryByText('SOLD OUT!!')).not.toBeInTheDocument();
+  });
+
+  it('says a fixed price plainly and counts one contact in the singular', () => {
+    render(<ListingCard listing={aListing({ negotiable: false, ticketHits: 1, quantity: 1 })} onContact={jest.fn()} />);
+    expect(screen.getByText('Fixed price')).toBeInTheDocument();
+    expect(screen.queryByText('Open to exchange')).not.toBeInTheDocument();
+    expect(screen.getByText('1 ticket')).toBeInTheDocument();
+    expect(screen.getByText('1 fan has contacted the seller')).toBeInTheDocument();
+  });
+
+  it("covers a sold listing with 'SOLD OUT!!' and offers no contact", () => {
+    render(<ListingCard listing={aListing({ ticketStatus: 'SOLD' })} onContact={jest.fn()} />);
+    expect(screen.getByText('SOLD OUT!!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact Seller' })).toBeDisabled();
+  });
+});

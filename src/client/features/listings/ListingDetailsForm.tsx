@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import Stack from '@mui/material/Stack';
+import { Form, Formik } from 'formik';
+import type { TicketListing } from '../../../shared/entities';
+import { listingDetailsSchema } from '../../../shared/schemas/listingSchemas';
+import { Button } from '../../components/Button';
+import { FormTextField } from '../auth/FormTextField';
+import { FormYesNo } from './FormYesNo';
+import { detailsFromListing, listingUpdateOf, type ListingDetailsFormValues } from './listingDetailsValues';
+import type { ListingUpdate } from './listingsApi';
+
+export interface ListingDetailsFormProps {
+  /** The listing whose details are edited; its verified quantity caps the number of tickets. */
+  listing: TicketListing;
+  submitLabel: string;
+  /** Receives the validated details; the form stays busy until it settles. */
+  onSubmit: (update: ListingUpdate) => Promise<void>;
+}
+
+/** SPEC §5 details form, validated on submit with the shared schema: the edit page's and the sell wizard's last step. */
+export function ListingDetailsForm({ listing, submitLabel, onSubmit }: ListingDetailsFormProps) {
+  const schema = useMemo(() => listingDetailsSchema(listing.verifiedTicketQuantity), [listing.verifiedTicketQuantity]);
+  return (
+    <Formik<ListingDetailsFormValues>
+      initialValues={detailsFromListing(listing)}
+      validationSchema={schema}
+      validateOnChange={false}
+      validateOnBlur={false}
+      onSubmit={(values) => onSubmit(listingUpdateOf(schema.cast(values)))}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Ticket details">
+          <Stack spacing={2.5}>
+            <FormTextField name="quantity" label="Number of tickets" type="number" slotProps={{ htmlInput: { min: 1 } }} />
+            <FormTextField name="price" label="Price per ticket (₹)" type="number" slotProps={{ htmlInput: { min: 0 } }} />
+            <FormTextField name="verifiedSeat" label="Seat category" />
+            <FormTextField name="verifiedAdditionalDetails" label="Additional details" multiline minRows={2} />
+            <FormTextField name="sellerCity" label="Your city" autoComplete="address-level2" />
+            <FormYesNo name="negotiable" label="Is the price negotiable?" />
+            <FormYesNo name="wantsExchange" label="Open to exchanging these tickets?" />
+            <Button type="submit" size="large" fullWidth loading={isSubmitting}>
+              {submitLabel}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Slider from '@mui/material/Slider';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PRICE_FILTER_INTERVAL } from '../../../shared/constants';
+import { formatRupees } from '../../../shared/format';
+import { Button } from '../../components/Button';
+import type { ListingFilters } from './listingsApi';
+import { filtersOfRange, hasActiveFilters, priceSliderMax, rangeOfFilters, snapPriceRange, type PriceRange } from './priceFilter';
+
+const QUANTITY_CHOICES = [2, 3, 4, 5];
+
+export interface ListingFilterBarProps {
+  /** How many listings the event has, whatever the filters; with none there is nothing to filter. */
+  listingCount: number;
+  highestPrice: number | null | undefined;
+  filters: ListingFilters;
+  onChange: (filters: ListingFilters) => void;
+}
+
+/** SPEC §2 filter bar: a price range on the 50 grid and a minimum number of tickets. */
+export function ListingFilterBar({ listingCount, highestPrice, filters, onChange }: ListingFilterBarProps) {
+  const max = priceSliderMax(highestPrice);
+  // The range being dragged; the filters change (and the list reloads) only when the thumb is let go.
+  const [draft, setDraft] = useState<PriceRange | null>(null);
+  if (listingCount <= 0 && !hasActiveFilters(filters)) return null;
+
+  const [low, high] = draft ?? rangeOfFilters(filters, max);
+  const commit = (range: PriceRange) => {
+    setDraft(null);
+    onChange({ ...filters, ...filtersOfRange(range, max) });
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Filters"
+      sx={{ p: 2, mb: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 2, md: 4 } }}
+    >
+      <Box sx={{ flex: '1 1 260px', minWidth: 0, px: 1 }}>
+        <Typography id="price-filter" sx={{ fontWeight: 600, fontSize: '0.875rem' }}>
+          Price per ticket: {formatRupees(low)} – {formatRupees(high)}
+        </Typography>
+        <Slider
+          value={[low, high]}
+          min={0}
+          max={max}
+          step={PRICE_FILTER_INTERVAL}
+          disableSwap
+          getAriaLabel={(thumb) => (thumb === 0 ? 'Minimum price' : 'Maximum price')}
+          getAriaValueText={formatRupees}
+          valueLabelDisplay="auto"
+          valueLabelFormat={formatRupees}
+          onChange={(_event, value) => setDraft(snapPriceRange(value as PriceRange, max))}
+          onChangeCommitted={(_event, value) => commit(value as PriceRange)}
+        />
+      </Box>
+      <TextField
+        select
+        size="small"
+        label="Minimum tickets"
+        value={filters.minQuantity ?? ''}
+        onChange={(event) => onChange({ ...filters, minQuantity: event.target.value ? Number(event.target.value) : undefined })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 160 }}
+      >
+        <option value="">Any</option>
+        {QUANTITY_CHOICES.map((n) => (
+          <option key={n} value={n}>
+            {n}+
+          </option>
+        ))}
+      </TextField>
+      {hasActiveFilters(filters) && (
+        <Button variant="ghost" size="small" onClick={() => onChange({})}>
+          Clear filters
+        </Button>
+      )}
+    </Paper>
+  );
+}

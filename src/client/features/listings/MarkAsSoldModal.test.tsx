@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { findToast } from '../../test/findToast';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { routeFetch, type Route } from '../../test/routeFetch';
+import { MarkAsSoldModal } from './MarkAsSoldModal';
+import { aListing } from './test/listingFixtures';
+
+const QUESTION = "We are glad you've sold them! Where did you sell them?";
+const WARNING = 'Are you sure you want to mark these tickets as sold? This action cannot be undone.';
+
+function renderModal(reply: Route = { status: 200, body: aListing({ ticketStatus: 'SOLD' }) }) {
+  const server = routeFetch({ 'PATCH /api/ticketListing/31/status': reply });
+  const onClose = jest.fn();
+  const view = renderWithProviders(<MarkAsSoldModal listing={aListing()} onClose={onClose} />, {
+    transport: { fetchFn: server.fetchFn, retryDelaysMs: [] },
+  });
+  const dialog = within(screen.getByRole('dialog'));
+  return { ...view, server, onClose, dialog };
+}
+
+describe('MarkAsSoldModal', () => {
+  it('asks where, warns for a sale on the product, and Cancel returns to the question', async () => {
+    const { user, dialog } = renderModal();
+    expect(dialog.getByText(QUESTION)).toBeInTheDocument();
+    await user.click(dialog.getByText('Sold on the product'));
+    expect(dialog.getByText(WARNING)).toBeInTheDocument();
+    await user.click(dialog.getByText('Cancel'));
+    expect(dialog.getByText(QUESTION)).toBeInTheDocument();
+  });
+
+  it("confirms a sale on the product as PLATFORM, says 'Tickets marked as sold' and closes", async () => {
+    const { user, dialog, server, onClose } = renderModal();
+    await user.click(dialog.getByText('Sold on the product'));
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await findToast('Tickets marked as sold');
+    expect(Object.fromEntries(server.calls[0].query)).toEqual({ status: 'SOLD', source: 'PLATFORM' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers the five places with Submit disabled until one is chosen, then sends it', async () => {
+    const { user, dialog, server } = renderModal();
+    await user.click(dialog.getByText('Sold Elsewhere'));
+    expect(dialog.getAllByRole('radio')).toHaveLength(5);
+    expect(dialog.getByText(WARNING)).toBeInTheDocument();
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await user.click(dialog.getByLabelText('Instagram'));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await waitFor(() => expect(server.calls[0]?.query.get('source')).toBe('INSTAGRAM'));
+  });
+
+  it("says 'Failed to mark tickets as sold' when the server refuses", async () => {
+    const { user, dialog } = renderModal({ status: 409, body: { error: 'This listing is already sold' } });
+    await user.click(dialog.getByText('Sold on the product'));
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await findToast('Failed to mark tickets as sold');
+  });
+});

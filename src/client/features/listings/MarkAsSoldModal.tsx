@@ -1,0 +1,106 @@
+import { useReducer } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SOLD_ELSEWHERE_SOURCES, type SoldElsewhereSource } from '../../../shared/constants';
+import type { TicketListing } from '../../../shared/entities';
+import { Button } from '../../components/Button';
+import { useToast } from '../toasts/useToast';
+import { useMarkListingSoldMutation } from './listingsApi';
+import { initialMarkSoldState, markSoldReducer, soldSource } from './markSoldMachine';
+
+const SOURCE_LABELS: Record<SoldElsewhereSource, string> = {
+  REDDIT: 'Reddit',
+  INSTAGRAM: 'Instagram',
+  TWITTER: 'Twitter',
+  FRIEND: 'A friend',
+  FACEBOOK: 'Facebook',
+};
+
+const WARNING = 'Are you sure you want to mark these tickets as sold? This action cannot be undone.';
+
+/** SPEC §2 mark-as-sold modal for one listing; the chosen source goes with the status change. */
+export function MarkAsSoldModal({ listing, onClose }: { listing: TicketListing | null; onClose: () => void }) {
+  const [state, send] = useReducer(markSoldReducer, initialMarkSoldState);
+  const [markSold, { isLoading }] = useMarkListingSoldMutation();
+  const { showToast } = useToast();
+  const source = soldSource(state);
+
+  const close = () => {
+    send({ type: 'cancelled' });
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!listing || !source) return;
+    try {
+      await markSold({ listing, source }).unwrap();
+      showToast({ type: 'success', title: 'Tickets marked as sold' });
+    } catch {
+      showToast({ type: 'error', title: 'Failed to mark tickets as sold' });
+    }
+    send({ type: 'confirmed' });
+    onClose();
+  };
+
+  const confirmActions = (label: string) => (
+    <DialogActions sx={{ px: 3, pb: 2 }}>
+      <Button variant="ghost" onClick={() => send({ type: 'cancelled' })}>
+        Cancel
+      </Button>
+      <Button variant="danger" disabled={!source} loading={isLoading} onClick={() => void confirm()}>
+        {label}
+      </Button>
+    </DialogActions>
+  );
+
+  return (
+    <Dialog open={listing !== null} onClose={close} aria-labelledby="mark-sold-title" fullWidth maxWidth="xs">
+      <DialogTitle id="mark-sold-title" sx={{ fontWeight: 700 }}>
+        Mark as Sold
+      </DialogTitle>
+      {state.step === 'initial' && (
+        <DialogContent>
+          <Typography sx={{ mb: 2 }}>We are glad you&apos;ve sold them! Where did you sell them?</Typography>
+          <Stack spacing={1.5}>
+            <Button onClick={() => send({ type: 'soldOnProductChosen' })}>Sold on the product</Button>
+            <Button variant="outline" onClick={() => send({ type: 'soldElsewhereChosen' })}>
+              Sold Elsewhere
+            </Button>
+          </Stack>
+        </DialogContent>
+      )}
+      {state.step === 'fomo-confirm' && (
+        <>
+          <DialogContent>
+            <Typography>{WARNING}</Typography>
+          </DialogContent>
+          {confirmActions('Confirm')}
+        </>
+      )}
+      {state.step === 'elsewhere-select' && (
+        <>
+          <DialogContent>
+            <RadioGroup
+              aria-label="Where did you sell them?"
+              value={state.source ?? ''}
+              onChange={(event) => send({ type: 'sourcePicked', source: event.target.value as SoldElsewhereSource })}
+            >
+              {SOLD_ELSEWHERE_SOURCES.map((value) => (
+                <FormControlLabel key={value} value={value} control={<Radio />} label={SOURCE_LABELS[value]} />
+              ))}
+            </RadioGroup>
+            <Typography sx={{ mt: 2 }}>{WARNING}</Typography>
+          </DialogContent>
+          {confirmActions('Submit')}
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { TOOLTIP_DELAY_MS } from '../../../shared/constants';
+import type { TicketListing } from '../../../shared/entities';
+import { formatRupees } from '../../../shared/format';
+import { eventPath } from '../../../shared/slug';
+import { Button } from '../../components/Button';
+import { EditIcon, InfoIcon } from './icons';
+
+export interface MyListingRowProps {
+  listing: TicketListing;
+  onMarkSold: (listing: TicketListing) => void;
+  onEdit: (listing: TicketListing) => void;
+}
+
+export function originalPriceText(listing: TicketListing): string {
+  const paid = listing.verifiedAmountPaid;
+  return `Original price paid: ${paid === null ? 'N/A' : formatRupees(paid)}`;
+}
+
+/** One of the seller's own listings: what it asks, what it cost, and what can still be done with it. */
+export function MyListingRow({ listing, onMarkSold, onEdit }: MyListingRowProps) {
+  const { concert } = listing;
+  const sold = listing.ticketStatus === 'SOLD';
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={concert.concertName}
+      sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+    >
+      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Link
+          component={RouterLink}
+          to={eventPath(concert.concertId, concert.concertName)}
+          underline="hover"
+          sx={{ fontWeight: 700, color: 'grey.800', display: 'block' }}
+          noWrap
+        >
+          {concert.concertName}
+        </Link>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, color: 'text.secondary' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <Typography component="span">{formatRupees(Math.round(listing.price))} per ticket</Typography>
+            <Tooltip title={originalPriceText(listing)} enterDelay={TOOLTIP_DELAY_MS} enterTouchDelay={TOOLTIP_DELAY_MS}>
+              <IconButton size="small" aria-label="Original price paid">
+                <InfoIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+          <Typography component="span">Quantity: {listing.quantity}</Typography>
+        </Box>
+      </Box>
+      {sold ? (
+        <Chip label="Sold" color="success" variant="outlined" />
+      ) : (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Button size="small" onClick={() => onMarkSold(listing)}>
+            Mark as Sold
+          </Button>
+          <IconButton aria-label="Edit listing" onClick={() => onEdit(listing)} color="primary">
+            <EditIcon />
+          </IconButton>
+        </Box>
+      )}
+    </Paper>
+  );
+}

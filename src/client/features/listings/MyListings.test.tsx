@@ -1,0 +1,75 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { TicketListing } from '../../../shared/entities';
+import { startFakeClock, tick } from '../../test/fakeClock';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { routeFetch, type Route } from '../../test/routeFetch';
+import { pageOf } from '../events/test/concertFixtures';
+import { MyListings } from './MyListings';
+import { aListing } from './test/listingFixtures';
+
+const MINE = 'GET /api/ticketListing/users';
+
+function renderMine(mine: Route, routes: Record<string, Route> = {}) {
+  const server = routeFetch({ [MINE]: mine, ...routes });
+  const view = renderWithProviders(<MyListings />, { transport: { fetchFn: server.fetchFn, retryDelaysMs: [] } });
+  return { ...view, server };
+}
+
+describe('MyListings', () => {
+  it('shows each listing with its rounded price, quantity and the original price on hover', async () => {
+    const { user, server } = renderMine({ status: 200, body: pageOf([aListing({ price: 1249.6, verifiedAmountPaid: 98000 })]) });
+    expect(screen.getByText('Loading your listings...')).toBeInTheDocument();
+    const row = await screen.findByRole('article', { name: 'Coldplay: Music of the Spheres' });
+    expect(within(row).getByRole('link', { name: 'Coldplay: Music of the Spheres' })).toHaveAttribute(
+      'href',
+      '/events/coldplay-music-of-the-spheres/7',
+    );
+    expect(within(row).getByText('₹1,250 per ticket')).toBeInTheDocument();
+    expect(within(row).getByText('Quantity: 2')).toBeInTheDocument();
+    expect(Object.fromEntries(server.calls[0].query)).toEqual({ pageNumber: '0', pageSize: '20', sortBy: 'price', sortDir: 'desc' });
+
+    await user.hover(within(row).getByRole('button', { name: 'Original price paid' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Original price paid: ₹98,000');
+  });
+
+  it('refreshes the list after a listing is marked sold', async () => {
+    let mine: TicketListing = aListing();
+    const { user } = renderMine(() => ({ status: 200, body: pageOf([mine]) }), {
+      'PATCH /api/ticketListing/31/status': () => {
+        mine = { ...mine, ticketStatus: 'SOLD' };
+        return { status: 200, body: mine };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark as Sold' }));
+    await user.click(within(screen.getByRole('dialog')).getByText('Sold on the product'));
+    await user.click(within(screen.getByRole('dialog')).getByText('Confirm'));
+    expect(await screen.findByText('Sold')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit listing' })).not.toBeInTheDocument();
+  });
+
+  it('says when there are no listings yet', async () => {
+    renderMine({ status: 200, body: pageOf([]) });
+    expect(await screen.findByText('No listings found')).toBeInTheDocument();
+    expect(screen.getByText("You haven't listed any tickets yet. Start by selling your tickets!")).toBeInTheDocument();
+  });
+
+  it("says 'Unable to load your listings' once the retries are spent, and Retry loads them", async () => {
+    startFakeClock();
+    let failing = true;
+    const { server } = renderMine(() =>
+      failing ? { status: 500, body: { error: 'Database unavailable' } } : { status: 200, body: pageOf([aListing()]) },
+    );
+    await tick(0);
+    await tick(1000);
+    await tick(2000);
+    await tick(3000);
+    expect(server.calls).toHaveLength(4);
+    expect(screen.getByText('Unable to load your listings')).toBeInTheDocument();
+
+    failing = false;
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+    await tick(0);
+    await waitFor(() => expect(screen.getByText('Quantity: 2')).toBeInTheDocument());
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { EditListing } from './EditListing';
+import { DetailsStep } from './DetailsStep';
+import { EventStep } from './EventStep';
+import { ForwardPart1Step, ForwardPart2Step, VerifyStep } from './InstructionSteps';
+import type { SellWizardValues } from './sellWizardSlice';
+import { STEP_TITLES, type SellStepKey } from './sellWizardSteps';
+import { useSellWizard } from './useSellWizard';
+import { WizardProgress } from './WizardProgress';
+
+function StepBody({ step, values }: { step: SellStepKey; values: SellWizardValues }) {
+  const { concert, senderEmail, listing } = values;
+  if (step === 'event') return <EventStep />;
+  if (step === 'details') return listing && <DetailsStep listing={listing} />;
+  if (!concert) return null;
+  if (step === 'verify') return <VerifyStep concert={concert} senderEmail={senderEmail} />;
+  if (step === 'forwardPart1') return <ForwardPart1Step concert={concert} senderEmail={senderEmail} />;
+  return <ForwardPart2Step concert={concert} senderEmail={senderEmail} />;
+}
+
+/** The sell page's steps. Edit mode is the details step alone, as the Ticket listings feature shows it. */
+export function SellWizard() {
+  const { mode, step, steps, stepIndex, values, error } = useSellWizard();
+  if (mode === 'edit') return values.listing && <EditListing listing={values.listing} />;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <WizardProgress step={stepIndex + 1} total={steps.length} />
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, color: 'grey.800', mb: 3 }}>
+        {STEP_TITLES[step]}
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {error}
+        </Alert>
+      )}
+      <StepBody key={step} step={step} values={values} />
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import type { Concert } from '../../../shared/entities';
+import { Button } from '../../components/Button';
+import { ForwardConfirmDialog } from './ForwardConfirmDialog';
+import { UploadEmlOption } from './UploadEmlOption';
+import { useSellWizard } from './useSellWizard';
+import { useVerification } from './useVerification';
+import { VerificationFailedDialog } from './VerificationFailedDialog';
+
+/** The end of the instructions: the two ways to verify, Back, and the modals around verification. */
+export function VerifyControls({ concert }: { concert: Concert }) {
+  const { canGoBack, goBack } = useSellWizard();
+  const { verifying, stage, verifyForwarded, verifyUpload, failure, closeFailure } = useVerification(concert);
+  const [confirming, setConfirming] = useState(false);
+
+  const verify = () => {
+    setConfirming(false);
+    void verifyForwarded();
+  };
+
+  return (
+    <Stack spacing={3}>
+      <UploadEmlOption disabled={verifying} onFile={(file) => void verifyUpload(file)} />
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+        {canGoBack ? (
+          <Button variant="ghost" onClick={() => goBack()}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button size="large" loading={verifying} onClick={() => setConfirming(true)}>
+          I&apos;ve forwarded the email
+        </Button>
+      </Stack>
+      <ForwardConfirmDialog
+        open={confirming}
+        verifying={verifying}
+        stage={stage}
+        onVerify={verify}
+        onCancel={() => setConfirming(false)}
+      />
+      <VerificationFailedDialog reason={failure} onClose={closeFailure} />
+    </Stack>
+  );
+}

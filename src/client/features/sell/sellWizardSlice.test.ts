@@ -1,0 +1,75 @@
+import { makeStore } from '../../app/store';
+import { aConcert } from '../events/test/concertFixtures';
+import { aListing } from '../listings/test/listingFixtures';
+import {
+  layoutChanged,
+  selectCanGoBack,
+  selectCurrentSellStep,
+  selectSellWizard,
+  sellWizardOpened,
+  stepWentBack,
+} from './sellWizardSlice';
+import type { SellLayout } from './sellWizardSteps';
+import { submitStep, type StepSubmit } from './submitStep';
+
+function openWizard(layout: SellLayout = 'desktop') {
+  const store = makeStore();
+  store.dispatch(sellWizardOpened({ visit: 'v1', mode: 'create', layout }));
+  const step = () => selectCurrentSellStep(store.getState());
+  const wizard = () => selectSellWizard(store.getState());
+  const forward = (submit: StepSubmit = async () => undefined) => store.dispatch(submitStep(submit));
+  return { store, step, wizard, forward };
+}
+
+describe('sellWizard slice', () => {
+  it('moves forward by running the step’s submit action and merging what it returns', async () => {
+    const { step, wizard, forward } = openWizard();
+    const concert = aConcert();
+    const submit = jest.fn(async () => ({ concert, senderEmail: 'asha@example.in' }));
+    expect(await forward(submit)).toEqual({ ok: true });
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(step()).toBe('verify');
+    expect(wizard().values).toMatchObject({ concert, senderEmail: 'asha@example.in' });
+  });
+
+  it.each([
+    ['the server’s reason', { status: 422, data: { error: 'This booking is already listed' } }, 'This booking is already listed'],
+    ['a reply without one', { status: 500, data: null }, 'An error occurred'],
+    ['no reply at all', { status: 'TIMEOUT_ERROR', error: 'timed out' }, 'An unknown error occurred'],
+  ])('keeps the step on an error and shows %s', async (_case, failure, message) => {
+    const { step, wizard, forward } = openWizard();
+    await forward();
+    const result = await forward(() => Promise.reject(failure));
+    expect(result).toEqual({ ok: false, error: message });
+    expect(step()).toBe('verify');
+    expect(wizard()).toMatchObject({ error: message, submitting: false });
+  });
+
+  it('goes back except from the first step and the details step', async () => {
+    const { store, step, wizard, forward } = openWizard();
+    store.dispatch(stepWentBack());
+    expect(step()).toBe('event');
+    await forward();
+    await forward(() => Promise.reject({ status: 400, data: { error: 'No e-mail yet' } }));
+    store.dispatch(stepWentBack());
+    expect(step()).toBe('event');
+    expect(wizard().error).toBeNull();
+    await forward();
+    await forward(async () => ({ listing: aListing() }));
+    expect(step()).toBe('details');
+    expect(selectCanGoBack(store.getState())).toBe(false);
+    store.dispatch(stepWentBack());
+    expect(step()).toBe('details');
+  });
+
+  it('keeps the seller on the same instructions when the layout changes', async () => {
+    const { store, step, forward } = openWizard('mobile');
+    await forward();
+    await forward();
+    expect(step()).toBe('forwardPart2');
+    store.dispatch(layoutChanged('desktop'));
+    expect(step()).toBe('verify');
+    store.dispatch(layoutChanged('mobile'));
+    expect(step()).toBe('forwardPart1');
+  });
+});

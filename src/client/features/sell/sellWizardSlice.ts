@@ -1,0 +1,120 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Concert, TicketListing } from '../../../shared/entities';
+import { stepsFor, type SellLayout, type SellMode, type SellStepKey } from './sellWizardSteps';
+
+/** Where the server is in checking a forwarded e-mail (GET /verification-status). */
+export type VerificationStage = 'waiting' | 'checking' | 'reading' | 'done' | 'failed';
+
+/** What the steps collect; the listing is the one verification created, merged in by that step. */
+export interface SellWizardValues {
+  concert: Concert | null;
+  senderEmail: string;
+  sameAsRegistered: boolean;
+  termsAccepted: boolean;
+  listing: TicketListing | null;
+}
+
+export interface SellWizardState {
+  /** The visit of /sell-tickets (its location key) this wizard belongs to; a new visit starts afresh. */
+  visit: string | null;
+  mode: SellMode;
+  layout: SellLayout;
+  stepIndex: number;
+  values: SellWizardValues;
+  /** The current step's submission error, shown until it is submitted again or left. */
+  error: string | null;
+  submitting: boolean;
+  /** The server's live verification stage while the verification call runs. */
+  stage: VerificationStage | null;
+}
+
+const emptyValues: SellWizardValues = {
+  concert: null,
+  senderEmail: '',
+  sameAsRegistered: false,
+  termsAccepted: false,
+  listing: null,
+};
+
+export const initialSellWizardState: SellWizardState = {
+  visit: null,
+  mode: 'create',
+  layout: 'desktop',
+  stepIndex: 0,
+  values: emptyValues,
+  error: null,
+  submitting: false,
+  stage: null,
+};
+
+export interface SellWizardOpening {
+  visit: string;
+  mode: SellMode;
+  layout: SellLayout;
+  concert?: Concert | null;
+  listing?: TicketListing | null;
+}
+
+const stepsOf = (state: SellWizardState) => stepsFor(state.mode, state.layout);
+const currentStep = (state: SellWizardState): SellStepKey => stepsOf(state)[state.stepIndex];
+
+export const sellWizardSlice = createSlice({
+  name: 'sellWizard',
+  initialState: initialSellWizardState,
+  reducers: {
+    sellWizardOpened(_state, { payload }: PayloadAction<SellWizardOpening>) {
+      const { visit, mode, layout, concert = null, listing = null } = payload;
+      return { ...initialSellWizardState, visit, mode, layout, values: { ...emptyValues, concert, listing } };
+    },
+    layoutChanged(state, { payload }: PayloadAction<SellLayout>) {
+      if (state.layout === payload) return;
+      const key = currentStep(state);
+      state.layout = payload;
+      const steps = stepsOf(state);
+      const same = steps.indexOf(key);
+      // The two mobile instruction steps fold into the one desktop step, and back into the first of them.
+      state.stepIndex = same >= 0 ? same : steps.findIndex((step) => step !== 'event' && step !== 'details');
+    },
+    stepSubmitStarted(state) {
+      state.submitting = true;
+      state.error = null;
+      state.stage = null;
+    },
+    stepCompleted(state, { payload }: PayloadAction<Partial<SellWizardValues>>) {
+      state.values = { ...state.values, ...payload };
+      state.submitting = false;
+      state.stage = null;
+      state.stepIndex = Math.min(state.stepIndex + 1, stepsOf(state).length - 1);
+    },
+    stepFailed(state, { payload }: PayloadAction<string>) {
+      state.error = payload;
+      state.submitting = false;
+      state.stage = null;
+    },
+    verificationStageReported(state, { payload }: PayloadAction<VerificationStage>) {
+      if (state.submitting) state.stage = payload;
+    },
+    stepWentBack(state) {
+      if (state.submitting || state.stepIndex === 0 || currentStep(state) === 'details') return;
+      state.stepIndex -= 1;
+      state.error = null;
+    },
+  },
+  selectors: {
+    selectSellWizard: (state) => state,
+    selectSellSteps: stepsOf,
+    selectCurrentSellStep: currentStep,
+    selectCanGoBack: (state) => !state.submitting && state.stepIndex > 0 && currentStep(state) !== 'details',
+  },
+});
+
+export const {
+  sellWizardOpened,
+  layoutChanged,
+  stepSubmitStarted,
+  stepCompleted,
+  stepFailed,
+  verificationStageReported,
+  stepWentBack,
+} = sellWizardSlice.actions;
+export const { selectSellWizard, selectSellSteps, selectCurrentSellStep, selectCanGoBack } = sellWizardSlice.selectors;

@@ -1,0 +1,99 @@
+import { CompiledQuery, type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { generateCatalogue } from '../../../bench/catalogueData';
+import { concertDetails, concertPage, popularConcerts } from '../services/catalogue.service';
+import { searchConcerts } from '../services/concertSearch.service';
+import { likelyConcerts, recentlyViewed } from '../services/recentlyViewed.service';
+import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import type { Database } from './database';
+import { migrateToLatest } from './migrate';
+
+/** Tables small enough by design that reading them whole is right: they are not lists. */
+const SMALL_TABLES = new Set(['categories', 'concert_search_words', 'catalogue_totals']);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function scans(node: PlanNode, found: string[] = []): string[] {
+  if (node['Node Type'].includes('Scan') && node['Relation Name'] !== undefined) found.push(`${node['Node Type']} on ${node['Relation Name']}`);
+  for (const child of node.Plans ?? []) scans(child, found);
+  return found;
+}
+
+/**
+ * Every catalogue read, run through its service on a catalogue big enough for the planner to care
+ * (20,000 events, ~100,000 listings), then EXPLAINed query by query: each must reach the events, their
+ * figures, listings and views through an index. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+ */
+describe('catalogue query plans', () => {
+  jest.setTimeout(600_000);
+  let test: TestDatabase;
+  const captured: { read: string; node: RootOperationNode; queryId: unknown }[] = [];
+  let reading = '';
+  let db: Kysely<Database>;
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    await migrateToLatest(test.db);
+    await generateCatalogue(test.db, { concerts: 20_000, listings: 100_000, users: 1_000, views: 5_000, subscriptions: 2_000 });
+    const capture: KyselyPlugin = {
+      transformQuery: (args) => {
+        captured.push({ read: reading, node: args.node, queryId: args.queryId });
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    db = test.db.withPlugin(capture);
+  });
+  afterAll(() => test.drop());
+
+  const upcoming = { when: 'upcoming' } as const;
+  const page = <S extends string>(sortBy: S, sortDir: 'asc' | 'desc' = 'asc', pageSize = 40, pageNumber = 0) => ({ pageNumber, pageSize, sortBy, sortDir });
+  const in30Days = { from: new Date(), to: new Date(Date.now() + 30 * 86_400_000) };
+  const reads: [string, () => Promise<unknown>][] = [
+    ['explore', () => concertPage(db, upcoming, page('concertDate'))],
+    ['explore, page 3', () => concertPage(db, upcoming, page('concertDate', 'asc', 40, 3))],
+    ['explore by city', () => concertPage(db, { ...upcoming, city: 'Pune' }, page('concertDate'))],
+    ['explore by category', () => concertPage(db, { ...upcoming, categoryId: 2 }, page('concertDate'))],
+    ['explore by city and category', () => concertPage(db, { ...upcoming, city: 'Goa', categoryId: 3 }, page('concertDate'))],
+    ['explore by dates', () => concertPage(db, { ...upcoming, ...in30Days }, page('concertDate'))],
+    ['explore by price', () => concertPage(db, upcoming, page('lowestTicketPrice', 'desc'))],
+    ['explore by name', () => concertPage(db, upcoming, page('concertName'))],
+    ['category list', () => concertPage(db, { ...upcoming, categoryId: 4 }, page('concertDate'))],
+    ['past', () => concertPage(db, { when: 'past' }, page('concertDate', 'desc'))],
+    ['search a city', () => searchConcerts(db, 'mumbai', page('relevance'))],
+    ['search an artist', () => searchConcerts(db, 'Arijit Singh', page('relevance'))],
+    ['search with a typo', () => searchConcerts(db, 'arjit sing', page('relevance'))],
+    ['search accents', () => searchConcerts(db, 'beyonce', page('relevance'))],
+    ['header suggestions', () => searchConcerts(db, 'ar', page('concertName', 'asc', 5))],
+    ['event read', () => concertDetails(db, 1234, 5)],
+    ['recently viewed', () => recentlyViewed(db, 5)],
+    ['likely', () => likelyConcerts(db, 5, page('concertDate'))],
+    ['likely, nobody signed in', () => likelyConcerts(db, null, page('concertDate'))],
+    ['popular', () => popularConcerts(db)],
+  ];
+
+  it.each(reads)('%s reads through indexes', async (read, run) => {
+    reading = read;
+    captured.length = 0;
+    await run();
+    const selects = captured.filter((c) => c.node.kind === 'SelectQueryNode' || c.node.kind === 'RawNode');
+    expect(selects.length).toBeGreaterThan(0);
+    for (const { node, queryId } of selects) {
+      const query = test.db.getExecutor().compileQuery(node, queryId as never);
+      if (!/^\s*(with|select)/i.test(query.sql)) continue;
+      const result = await test.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+      );
+      const plan = result.rows[0]['QUERY PLAN'][0].Plan;
+      const found = scans(plan);
+      const whole = found.filter((s) => s.startsWith('Seq Scan') && !SMALL_TABLES.has(s.replace('Seq Scan on ', '')));
+      expect({ sql: query.sql, whole }).toEqual({ sql: query.sql, whole: [] });
+      if (found.some((s) => !SMALL_TABLES.has(s.split(' on ')[1]))) {
+        expect(found.some((s) => /Index/.test(s))).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../database';
+import { concertCards, concertOrderBy, concertWhere, type ConcertCardRow, type ConcertOrder, type Window } from './concerts.repo';
+
+/** One word of a keyword, accent-free and lower-cased as the events' search columns hold them. */
+export interface KeywordWord {
+  word: string;
+  /**
+   * Matches as a prefix: the last word while it is not yet a whole word some event holds. (A whole word
+   * matches as itself: a prefix match in the GIN index gathers every posting of every longer word first.)
+   */
+  prefix: boolean;
+  /** Some event holds the word (as a prefix, if it is one). */
+  known: boolean;
+  /** Some event's name holds it. */
+  inName: boolean;
+  /** Known words it is probably a typo of; only looked up when the word is not known. */
+  alternates: string[];
+}
+
+export interface KeywordTerms {
+  words: KeywordWord[];
+  /** The name_key of an event named exactly this keyword. */
+  nameKey: string;
+}
+
+type KeywordRow = Omit<KeywordWord, 'alternates'> & { alternates: string[] | null; name_key: string };
+
+/** Splits the keyword with the same parser and unaccent as the search columns, and finds typo fixes. */
+export async function keywordTerms(db: Db, keyword: string, maxWords: number, maxAlternates: number): Promise<KeywordTerms> {
+  const { rows } = await sql<KeywordRow>`
+    with typed as (
+      select w.word, w.pos, w.pos = max(w.pos) over () as last,
+        replace(replace(replace(w.word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as pattern
+      from (
+        select lexeme as word, positions[1] as pos
+        from unnest(to_tsvector('simple', concert_search_unaccent(lower(${keyword})))) order by pos limit ${maxWords}
+      ) w
+    ), whole as (
+      select t.*, d.word is not null as whole, coalesce(d.in_name, false) as whole_in_name
+      from typed t left join concert_search_words d on d.word = t.word
+    ), found as (
+      select w.word, w.pos, w.last and not w.whole as prefix, w.whole, w.whole_in_name,
+        w.last and not w.whole and exists (select 1 from concert_search_words d where d.word like w.pattern) as prefix_known,
+        w.last and not w.whole and exists (select 1 from concert_search_words d where d.word like w.pattern and d.in_name) as prefix_in_name
+      from whole w
+    )
+    select f.word, f.prefix, f.whole or f.prefix_known as known,
+      case when f.prefix then f.prefix_in_name else f.whole_in_name end as "inName",
+      concert_name_key(${keyword}) as name_key,
+      case when not (f.whole or f.prefix_known) and length(f.word) >= 3 then array(
+        select d.word from concert_search_words d where d.word % f.word
+        order by similarity(d.word, f.word) desc, d.word limit ${maxAlternates}
+      ) end as alternates
+    from found f order by f.pos`.execute(db);
+  const words = rows.map(({ word, prefix, known, inName, alternates }) => ({ word, prefix, known, inName, alternates: alternates ?? [] }));
+  return { words, nameKey: rows[0]?.name_key ?? '' };
+}
+
+export interface SearchQuery {
+  /** tsquery text: every word as typed; null when some word occurs in no event. */
+  exact: string | null;
+  /** Every word as typed occurs in some event's name. */
+  exactInNames: boolean;
+  /** tsquery text: each word or one of its typo fixes. */
+  tolerant: string;
+  nameKey: string;
+}
+
+const upcoming = concertWhere({ when: 'upcoming' });
+
+/**
+ * Best match first, in tiers: the event named exactly the keyword, events whose name holds every word,
+ * events holding every word elsewhere, then matches through a typo fix; soonest first within a tier.
+ * Each tier is its own date-ordered query with a LIMIT, so a common word (a city) walks the date index
+ * and stops after a page instead of ranking thousands of rows. A tier also holds the events of the tiers
+ * above it (each event keeps its best), which keeps every tier one indexable condition; tiers that cannot
+ * match (a word no event name holds) are left out rather than left to the planner's guess.
+ */
+export function searchByRelevance(db: Db, query: SearchQuery, window: Window): Promise<ConcertCardRow[]> {
+  const reach = window.offset + window.limit;
+  const tier = (n: number, where: RawBuilder<unknown>) =>
+    sql`(select c.id, ${sql.lit(n)} as tier from concerts c where ${upcoming} and ${where} order by c.date, c.id limit ${reach})`;
+  const tiers = [tier(0, sql`c.name_key = ${query.nameKey}`)];
+  if (query.exact !== null) {
+    if (query.exactInNames) tiers.push(tier(1, sql`c.name_doc @@ ${query.exact}::tsquery`));
+    tiers.push(tier(2, sql`c.search_doc @@ ${query.exact}::tsquery`));
+  }
+  if (query.tolerant !== query.exact) tiers.push(tier(3, sql`c.search_doc @@ ${query.tolerant}::tsquery`));
+  const hits = sql<{ id: number; tier: number }>`(select id, min(tier) as tier from (${sql.join(tiers, sql` union all `)}) t group by id)`;
+  return concertCards(db)
+    .innerJoin(hits.as('h'), (join) => join.onRef('h.id', '=', 'c.id'))
+    .orderBy(sql`h.tier, c.date, c.id`)
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+}
+
+export function searchSorted(db: Db, query: SearchQuery, order: ConcertOrder, window: Window): Promise<ConcertCardRow[]> {
+  return concertCards(db)
+    .where(upcoming)
+    .where(sql<boolean>`c.search_doc @@ ${query.tolerant}::tsquery`)
+    .orderBy(concertOrderBy(order))
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+}
+
+export async function countSearchUpTo(db: Db, query: SearchQuery, cap: number): Promise<number> {
+  const row = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('concerts as c')
+        .select(sql`1`.as('one'))
+        .where(upcoming)
+        .where(sql<boolean>`c.search_doc @@ ${query.tolerant}::tsquery`)
+        .orderBy('c.date').limit(cap)
+        .as('hits'),
+    )
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

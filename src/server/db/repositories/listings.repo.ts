@@ -1,0 +1,128 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { ProviderDomain } from '../../../shared/entities';
+import type { SortDir } from '../../../shared/paging';
+import type { Db } from '../database';
+import type { NewTicketListing, TicketListingRow, TicketListingUpdate } from '../tables/listings';
+
+export const LISTING_SORTS = ['price', 'quantity'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** Whose listings: one event's, or one seller's. */
+export type ListingScope = { concertId: number } | { sellerId: number };
+
+export interface ListingFilters {
+  minPrice?: number;
+  maxPrice?: number;
+  minQuantity?: number;
+}
+
+export interface ListingPage {
+  sortBy: ListingSort;
+  sortDir: SortDir;
+  limit: number;
+  offset: number;
+}
+
+/** A listing with the parts of its event and seller a response shows; never the seller's e-mail or hash. */
+export interface ListingDetailRow extends TicketListingRow {
+  concert_name: string;
+  concert_date: Date;
+  concert_venue: string;
+  concert_city: string;
+  concert_artist: string;
+  concert_category_id: number;
+  concert_thumbnail: string | null;
+  concert_expected_dkim_domain: ProviderDomain;
+  seller_name: string | null;
+  seller_phone_number: string | null;
+}
+
+function detailed(db: Db) {
+  return db
+    .selectFrom('ticket_listings as l')
+    .innerJoin('concerts as c', 'c.id', 'l.concert_id')
+    .innerJoin('users as u', 'u.id', 'l.seller_id')
+    .selectAll('l')
+    .select([
+      'c.name as concert_name',
+      'c.date as concert_date',
+      'c.venue as concert_venue',
+      'c.city as concert_city',
+      'c.artist as concert_artist',
+      'c.category_id as concert_category_id',
+      'c.thumbnail as concert_thumbnail',
+      'c.expected_dkim_domain as concert_expected_dkim_domain',
+      'u.name as seller_name',
+      'u.phone_number as seller_phone_number',
+    ]);
+}
+
+function matching(scope: ListingScope, filters: ListingFilters): Expression<SqlBool> {
+  const conditions =
+    'concertId' in scope ? [sql`l.concert_id = ${scope.concertId}`] : [sql`l.seller_id = ${scope.sellerId}`];
+  if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) conditions.push(sql`l.price <= ${filters.maxPrice}`);
+  if (filters.minQuantity !== undefined) conditions.push(sql`l.quantity >= ${filters.minQuantity}`);
+  return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+}
+
+/** LISTED before SOLD (as text 'LISTED' < 'SOLD', which the status-and-price index serves), then the requested order; the id keeps pages stable. */
+export function listListings(db: Db, scope: ListingScope, filters: ListingFilters, page: ListingPage): Promise<ListingDetailRow[]> {
+  return detailed(db)
+    .where(matching(scope, filters))
+    .orderBy('l.ticket_status', 'asc')
+    .orderBy(`l.${page.sortBy}`, page.sortDir)
+    .orderBy('l.id', page.sortDir)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countListings(db: Db, scope: ListingScope, filters: ListingFilters): Promise<number> {
+  const row = await db
+    .selectFrom('ticket_listings as l')
+    .where(matching(scope, filters))
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export function findListingDetail(db: Db, id: number): Promise<ListingDetailRow | undefined> {
+  return detailed(db).where('l.id', '=', id).executeTakeFirst();
+}
+
+/** The row, locked until the transaction ends, so concurrent changes to one listing queue up. */
+export function lockListing(db: Db, id: number): Promise<TicketListingRow | undefined> {
+  return db.selectFrom('ticket_listings').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateListing(db: Db, id: number, changes: TicketListingUpdate): Promise<void> {
+  await db
+    .updateTable('ticket_listings')
+    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteListing(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('ticket_listings').where('id', '=', id).execute();
+}
+
+export async function addListingHit(db: Db, id: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('ticket_listings')
+    .set((eb) => ({ ticket_hits: eb('ticket_hits', '+', 1) }))
+    .where('id', '=', id)
+    .returning('ticket_hits')
+    .executeTakeFirst();
+  return row?.ticket_hits;
+}
+
+export function findListingByBookingId(db: Db, bookingId: string): Promise<TicketListingRow | undefined> {
+  return db.selectFrom('ticket_listings').selectAll().where('booking_id', '=', bookingId).executeTakeFirst();
+}
+
+export async function insertListing(db: Db, listing: NewTicketListing): Promise<number> {
+  const row = await db.insertInto('ticket_listings').values(listing).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}

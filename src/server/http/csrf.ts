@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { CSRF_HEADER } from '../../shared/apiContract';
+import { isCsrfTokenValid, SESSION_COOKIE } from '../services/sessions.service';
+import { AppError } from './AppError';
+
+export const CSRF_REFUSAL = 'Missing or invalid CSRF token. Reload the page and try again.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Nothing to protect yet: no session exists before these. */
+const EXEMPT_ROUTES = new Set(['POST /auth/signin', 'POST /auth/signup']);
+
+export interface CsrfOptions {
+  secret: string;
+}
+
+/**
+ * Double-submit CSRF check for every state-changing request of the app, including routes registered
+ * later by any plugin: the X-Csrf-Token header must equal the token derived from the `sid` cookie,
+ * which only the site's own scripts can read (from the csrf-token cookie).
+ */
+async function csrf(app: FastifyInstance, options: CsrfOptions): Promise<void> {
+  const header = CSRF_HEADER.toLowerCase();
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || request.is404) return;
+    if (EXEMPT_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
+    const given = request.headers[header];
+    if (!isCsrfTokenValid(options.secret, request.cookies[SESSION_COOKIE], typeof given === 'string' ? given : undefined)) {
+      throw new AppError(403, CSRF_REFUSAL);
+    }
+  });
+}
+
+export default fp(csrf, { name: 'csrf', fastify: '5.x', dependencies: ['@fastify/cookie'] });

@@ -1,0 +1,68 @@
+import { createHash, createPublicKey } from 'node:crypto';
+import { dkimVerify } from 'mailauth/lib/dkim/verify';
+import { verifyDkim } from './dkim';
+import { resolverFor, signOriginal, testKeyPair, testKeyRecords, TEST_DKIM_SELECTOR } from './testing/bookingEmails';
+import { readFixture } from './testing/fixtures';
+
+const now = new Date();
+const resolver = resolverFor(testKeyRecords(['bookmyshow.com', 'district.in', 'evil.example']));
+const check = { expectedDomain: 'bookmyshow.com', now, resolver };
+const original = () => readFixture('bookmyshow.eml');
+
+describe('verifyDkim', () => {
+  it('proves a whole-body signature by the provider and reports the key that did', async () => {
+    const outcome = await verifyDkim(await signOriginal(original(), { domain: 'bookmyshow.com' }), check);
+    const der = createPublicKey(testKeyPair().publicKey).export({ type: 'spki', format: 'der' });
+    expect(outcome).toEqual({
+      ok: true,
+      proof: {
+        domain: 'bookmyshow.com',
+        selector: TEST_DKIM_SELECTOR,
+        keyFingerprint: createHash('sha256').update(der).digest('hex'),
+        signedAt: expect.any(String),
+      },
+    });
+  });
+
+  it('passes when one of several signatures proves it', async () => {
+    const byEvil = await signOriginal(original(), { domain: 'evil.example' });
+    const raw = await signOriginal(byEvil, { domain: 'bookmyshow.com' });
+    expect((await verifyDkim(raw, check)).ok).toBe(true);
+  });
+
+  it('refuses an l= signature even over the untouched body, and mailauth alone would pass it with text appended', async () => {
+    const signedPart = await signOriginal(original(), { domain: 'bookmyshow.com', bodyLength: 400 });
+    expect(await verifyDkim(signedPart, check)).toEqual({ ok: false, code: 'dkim-body-length' });
+    const appended = Buffer.concat([signedPart, Buffer.from('Total Amount: Rs. 1.00\r\n')]);
+    const plain = await dkimVerify(appended, { resolver, curTime: now });
+    expect(plain.results[0].status.result).toBe('pass');
+  });
+
+  it('refuses a signature whose From is not the signing domain', async () => {
+    const forged = Buffer.from(original().toString('utf8').replace('tickets@bookmyshow.com', 'tickets@evil.example'));
+    const outcome = await verifyDkim(await signOriginal(forged, { domain: 'bookmyshow.com' }), check);
+    expect(outcome).toEqual({ ok: false, code: 'dkim-domain' });
+  });
+
+  it('calls an expired signature expired, not failed', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const raw = await signOriginal(original(), { domain: 'bookmyshow.com', signTime: new Date(now.getTime() - 9 * day), expires: new Date(now.getTime() - day) });
+    expect(await verifyDkim(raw, check)).toEqual({ ok: false, code: 'dkim-expired' });
+  });
+
+  it('fails when no key is published for the selector', async () => {
+    const raw = await signOriginal(original(), { domain: 'bookmyshow.com', selector: 'unknown' });
+    expect(await verifyDkim(raw, check)).toEqual({ ok: false, code: 'dkim-fail' });
+  });
+
+  it('names the other provider whose signature it carries', async () => {
+    const raw = await signOriginal(readFixture('district.eml'), { domain: 'district.in' });
+    expect(await verifyDkim(raw, check)).toEqual({ ok: false, code: 'wrong-provider', signingDomain: 'district.in' });
+  });
+
+  it.each(['Date', 'Subject', 'From'])('refuses a second %s header', async (header) => {
+    const signed = await signOriginal(original(), { domain: 'bookmyshow.com' });
+    const doubled = signed.toString('utf8').replace(/\r\n\r\n/, `\r\n${header}: x@y.example\r\n\r\n`);
+    expect(await verifyDkim(Buffer.from(doubled), check)).toEqual({ ok: false, code: 'duplicate-header', header });
+  });
+});

@@ -1,0 +1,119 @@
+import { createHash, createPublicKey } from 'node:crypto';
+import { dkimVerify } from 'mailauth/lib/dkim/verify';
+import { PROVIDER_DOMAINS } from '../../shared/providers';
+import type { DkimResolver } from './dkimKeys';
+import { domainOf, isDomainOrSubdomain } from './parseMail';
+
+/** What a listing keeps of the signature that proved it. */
+export interface DkimProof {
+  domain: string;
+  selector: string;
+  /** sha256 (hex) of the public key, DER SubjectPublicKeyInfo. */
+  keyFingerprint: string;
+  /** The signature's t= tag, ISO 8601, when present. */
+  signedAt: string | null;
+}
+
+export type DkimRefusalCode =
+  | 'dkim-fail'
+  | 'dkim-domain'
+  | 'dkim-body-length'
+  | 'dkim-expired'
+  | 'duplicate-header'
+  | 'wrong-provider';
+
+export type DkimOutcome =
+  | { ok: true; proof: DkimProof }
+  | { ok: false; code: DkimRefusalCode; signingDomain?: string; header?: string };
+
+export interface DkimCheck {
+  /** The provider domain the chosen event expects; a subdomain of it may sign. */
+  expectedDomain: string;
+  now: Date;
+  /** Where public keys come from; DNS when absent. */
+  resolver?: DkimResolver;
+}
+
+/** The part of a mailauth result this check reads (mailauth's own typings omit most of it). */
+interface SignatureResult {
+  signingDomain?: string;
+  selector?: string;
+  status: { result: string; comment?: string; aligned?: string | false };
+  signingHeaders?: { keys: string };
+  canonBodyLengthLimited?: boolean;
+  publicKey?: string;
+  signTime?: string | null;
+}
+
+const SINGLE_HEADERS = ['from', 'subject', 'date'];
+
+function duplicatedHeader(keys: string[]): string | undefined {
+  const twice = SINGLE_HEADERS.find((name) => keys.filter((key) => key === name).length > 1);
+  return twice && twice[0].toUpperCase() + twice.slice(1);
+}
+
+function signsFromAndSubject(result: SignatureResult): boolean {
+  const keys = (result.signingHeaders?.keys ?? '').split(':').map((k) => k.trim().toLowerCase());
+  return keys.includes('from') && keys.includes('subject');
+}
+
+/** mailauth hands the key back as PKCS#1 PEM; the fingerprint is over the SPKI DER, as `openssl pkey` prints it. */
+function fingerprint(publicKeyPem: string): string {
+  const der = createPublicKey(publicKeyPem).export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(der).digest('hex');
+}
+
+function otherProvider(domain: string, expected: string): string | undefined {
+  return PROVIDER_DOMAINS.find((p) => p !== expected && isDomainOrSubdomain(domain, p));
+}
+
+/** Why no signature proved the mail, the most specific reason first. */
+function refusalFor(results: SignatureResult[], expected: string): DkimOutcome {
+  const ours = results.filter((r) => isDomainOrSubdomain(r.signingDomain ?? '', expected));
+  const passed = results.filter((r) => r.status.result === 'pass');
+  const oursPassed = passed.filter((r) => ours.includes(r));
+  if (ours.some((r) => r.status.result === 'neutral' && r.status.comment === 'expired')) return { ok: false, code: 'dkim-expired' };
+  if (oursPassed.some((r) => r.canonBodyLengthLimited)) return { ok: false, code: 'dkim-body-length' };
+  if (oursPassed.some((r) => !r.status.aligned)) return { ok: false, code: 'dkim-domain' };
+  if (oursPassed.length > 0) return { ok: false, code: 'dkim-fail' };
+  const foreign = passed.find((r) => r.status.aligned && otherProvider(r.signingDomain ?? '', expected));
+  if (foreign) return { ok: false, code: 'wrong-provider', signingDomain: foreign.signingDomain };
+  if (passed.length > 0) return { ok: false, code: 'dkim-domain', signingDomain: passed[0].signingDomain };
+  return { ok: false, code: 'dkim-fail' };
+}
+
+/**
+ * Checks the original's DKIM signatures. One must pass for the expected provider domain (or a subdomain),
+ * be aligned with the From domain, sign From and Subject, and cover the whole body: mailauth still says
+ * "pass" for an `l=` signature with text appended after the signed length, so any `l=` is refused.
+ */
+export async function verifyDkim(original: Buffer, check: DkimCheck): Promise<DkimOutcome> {
+  const verified = await dkimVerify(original, { resolver: check.resolver, curTime: check.now });
+  // Checked before the signatures: mailauth verifies the last From but aligns on the first, so a From
+  // prepended above a genuine signed one would otherwise surface as a confusing domain mismatch.
+  const header = duplicatedHeader((verified.headers?.parsed ?? []).map((h) => h.key));
+  if (header || verified.headerFrom.length > 1) return { ok: false, code: 'duplicate-header', header: header ?? 'From' };
+
+  const results = verified.results as unknown as SignatureResult[];
+  const fromDomain = domainOf(verified.headerFrom[0] ?? '');
+  const proving = results.find(
+    (r) =>
+      r.status.result === 'pass' &&
+      isDomainOrSubdomain(r.signingDomain ?? '', check.expectedDomain) &&
+      Boolean(r.status.aligned) &&
+      isDomainOrSubdomain(fromDomain, check.expectedDomain) &&
+      signsFromAndSubject(r) &&
+      !r.canonBodyLengthLimited &&
+      r.publicKey,
+  );
+  if (!proving) return refusalFor(results, check.expectedDomain);
+  return {
+    ok: true,
+    proof: {
+      domain: proving.signingDomain ?? check.expectedDomain,
+      selector: proving.selector ?? '',
+      keyFingerprint: fingerprint(proving.publicKey as string),
+      signedAt: proving.signTime ?? null,
+    },
+  };
+}

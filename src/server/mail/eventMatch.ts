@@ -1,0 +1,67 @@
+/** Does a booking's event name and day agree with the event the seller picked? */
+
+/** Words that differ between listings of the same show without changing which show it is. */
+const FILLER = new Set(['the', 'a', 'an', 'and', 'ft', 'feat', 'featuring', 'live', 'in', 'at', 'of', 'presents', 'with']);
+
+function tokens(name: string): string[] {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t && !FILLER.has(t));
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** Same word, allowing one typo in words of five letters or more (two from ten). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (/\d/.test(a) || /\d/.test(b) || Math.min(a.length, b.length) < 5) return false;
+  return editDistance(a, b) <= (Math.min(a.length, b.length) >= 10 ? 2 : 1);
+}
+
+/**
+ * Names match when every word of the shorter one is in the longer one, or most words are shared
+ * (60% of the longer). Numbers must agree: "Day 1" is not "Day 2", though a missing year is allowed.
+ */
+export function eventNamesMatch(chosen: string, found: string): boolean {
+  const [shorter, longer] = [tokens(chosen), tokens(found)].sort((x, y) => x.length - y.length);
+  if (shorter.length === 0) return chosen.trim().toLowerCase() === found.trim().toLowerCase();
+  const numbers = (list: string[]) => list.filter((t) => /^\d+$/.test(t));
+  if (!numbers(shorter).every((n) => numbers(longer).includes(n))) return false;
+  const shared = shorter.filter((t) => longer.some((u) => sameWord(t, u))).length;
+  return shared === shorter.length || shared / longer.length >= 0.6;
+}
+
+const KOLKATA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+const KOLKATA_LABEL = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'short', day: '2-digit', month: 'short', year: 'numeric' });
+
+/** The calendar day (yyyy-mm-dd) of a moment in India. */
+export function kolkataDay(moment: Date | string): string {
+  return KOLKATA_DAY.format(new Date(moment));
+}
+
+/** "Sat, 13 Feb 2027": how a booking e-mail prints a day. */
+export function kolkataDayLabel(moment: Date | string): string {
+  const part = (type: string) => KOLKATA_LABEL.formatToParts(new Date(moment)).find((p) => p.type === type)?.value;
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+export type EventMatch = 'same' | 'other-name' | 'other-day';
+
+export function matchEvent(booking: { eventName: string; eventDateIso: string }, event: { name: string; date: Date | string }): EventMatch {
+  if (!eventNamesMatch(event.name, booking.eventName)) return 'other-name';
+  return kolkataDay(event.date) === booking.eventDateIso ? 'same' : 'other-day';
+}

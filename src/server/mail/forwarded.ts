@@ -1,0 +1,102 @@
+import type { Attachment, ParsedMail } from 'mailparser';
+import { PROVIDER_DOMAINS } from '../../shared/providers';
+import { addressesIn, domainOf, isDomainOrSubdomain, parseMail } from './parseMail';
+
+export const MAX_FORWARD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * A forward of a forward puts the provider's original two levels down. Deeper nesting is not searched:
+ * each level is a full parse of everything attached, and the seller can forward the original itself.
+ */
+const MAX_DEPTH = 2;
+
+const INLINE_FORWARD_MARKERS = [
+  /-{3,}\s*Forwarded message\s*-{3,}/i,
+  /Begin forwarded message/i,
+  /-{3,}\s*Original Message\s*-{3,}/i,
+];
+
+const HEADER_LINE = /^[\x21-\x39\x3b-\x7e]+[ \t]*:/;
+
+export type ForwardRefusalCode = 'too-large' | 'malformed' | 'no-attachment' | 'forwarded-inline';
+
+export interface ForwardedOriginal {
+  ok: true;
+  /** The original's bytes exactly as attached: what its DKIM signature was computed over. */
+  raw: Buffer;
+  parsed: ParsedMail;
+  depth: number;
+}
+
+export type FindOriginalResult = ForwardedOriginal | { ok: false; code: ForwardRefusalCode };
+
+/** Something mail-shaped: it opens with a header field. */
+function looksLikeMessage(raw: Buffer): boolean {
+  return HEADER_LINE.test(raw.subarray(0, 1000).toString('latin1'));
+}
+
+/** A multipart message whose boundary is missing or never used: mailparser would quietly read it as one blob. */
+function hasBrokenBoundary(parsed: ParsedMail, raw: Buffer): boolean {
+  const contentType = parsed.headers.get('content-type');
+  if (!contentType || typeof contentType !== 'object' || !('params' in contentType)) return false;
+  if (!contentType.value.toLowerCase().startsWith('multipart/')) return false;
+  const boundary = contentType.params.boundary;
+  return !boundary || !raw.includes(`--${boundary}`);
+}
+
+async function parseStrict(raw: Buffer): Promise<ParsedMail | null> {
+  if (!looksLikeMessage(raw)) return null;
+  try {
+    const parsed = await parseMail(raw);
+    return hasBrokenBoundary(parsed, raw) ? null : parsed;
+  } catch {
+    return null;
+  }
+}
+
+function attachedMessages(parsed: ParsedMail): Buffer[] {
+  const isMessage = (a: Attachment) => a.contentType === 'message/rfc822' || /\.eml$/i.test(a.filename ?? '');
+  return parsed.attachments.filter(isMessage).map((a) => a.content);
+}
+
+function isFromProvider(parsed: ParsedMail, domains: readonly string[]): boolean {
+  const from = addressesIn(parsed.from);
+  return from.length > 0 && domains.some((d) => isDomainOrSubdomain(domainOf(from[0]), d));
+}
+
+function forwardedInline(parsed: ParsedMail): boolean {
+  const body = `${parsed.text ?? ''}\n${typeof parsed.html === 'string' ? parsed.html : ''}`;
+  return INLINE_FORWARD_MARKERS.some((marker) => marker.test(body));
+}
+
+/**
+ * Finds the booking e-mail inside a forwarding message: an attached message/rfc822 (inline or attachment,
+ * any transfer encoding) or .eml file. The first one sent from a provider domain wins, searching up to two
+ * levels deep; failing that the first one attached is returned, and its signature check will refuse it.
+ */
+export async function findForwardedOriginal(
+  raw: Buffer,
+  providerDomains: readonly string[] = PROVIDER_DOMAINS,
+): Promise<FindOriginalResult> {
+  if (raw.length > MAX_FORWARD_BYTES) return { ok: false, code: 'too-large' };
+  const forward = await parseStrict(raw);
+  if (!forward) return { ok: false, code: 'malformed' };
+
+  let level = attachedMessages(forward);
+  if (level.length === 0) return { ok: false, code: forwardedInline(forward) ? 'forwarded-inline' : 'no-attachment' };
+
+  let firstAttached: ForwardedOriginal | undefined;
+  for (let depth = 1; depth <= MAX_DEPTH && level.length > 0; depth += 1) {
+    const next: Buffer[] = [];
+    for (const content of level) {
+      const parsed = await parseStrict(content);
+      if (!parsed) continue;
+      const found: ForwardedOriginal = { ok: true, raw: content, parsed, depth };
+      if (isFromProvider(parsed, providerDomains)) return found;
+      firstAttached ??= found;
+      next.push(...attachedMessages(parsed));
+    }
+    level = next;
+  }
+  return firstAttached ?? { ok: false, code: 'malformed' };
+}

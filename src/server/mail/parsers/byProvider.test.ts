@@ -1,0 +1,37 @@
+import { parseMail } from '../parseMail';
+import { FIXTURE_NAMES, fixtureExpectations, readFixture } from '../testing/fixtures';
+import { parseBooking } from './byProvider';
+
+const expected = fixtureExpectations();
+
+describe.each(FIXTURE_NAMES)('the %s fixture', (name) => {
+  it('yields exactly what expected.json says', async () => {
+    const want = expected[name];
+    const booking = parseBooking(want.provider, await parseMail(readFixture(name)));
+    expect(booking).toEqual({
+      provider: want.provider,
+      bookingId: want.bookingId,
+      eventName: want.eventName,
+      eventDate: want.eventDate,
+      eventDateIso: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      venue: want.venue,
+      city: want.city,
+      seat: want.seat,
+      quantity: want.quantity,
+      amountPaid: want.amountPaid,
+    });
+  });
+
+  it('is not read by the other providers’ parsers', async () => {
+    const parsed = await parseMail(readFixture(name));
+    const others = (['bookmyshow', 'district', 'skillbox', 'sortmyscene'] as const).filter((p) => p !== expected[name].provider);
+    for (const other of others) expect(parseBooking(other, parsed)).toBeNull();
+  });
+});
+
+it('gives the ISO day of each fixture', async () => {
+  const days = await Promise.all(
+    FIXTURE_NAMES.map(async (name) => parseBooking(expected[name].provider, await parseMail(readFixture(name)))?.eventDateIso),
+  );
+  expect(days).toEqual(['2027-02-13', '2027-03-21', '2027-02-05', '2027-01-30']);
+});

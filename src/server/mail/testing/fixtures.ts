@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The shared sample originals: `../shared/fixtures/booking-emails` beside the repository. */
+export const FIXTURE_DIR = join(__dirname, '../../../../../shared/fixtures/booking-emails');
+
+export type FixtureName = 'bookmyshow.eml' | 'district.eml' | 'skillbox.eml' | 'sortmyscene.eml';
+export const FIXTURE_NAMES: readonly FixtureName[] = ['bookmyshow.eml', 'district.eml', 'skillbox.eml', 'sortmyscene.eml'];
+
+export interface FixtureExpectation {
+  provider: 'bookmyshow' | 'district' | 'skillbox' | 'sortmyscene';
+  dkimDomain: string;
+  subject: string;
+  to: string;
+  bookingId: string;
+  eventName: string;
+  eventDate: string;
+  venue: string;
+  city: string;
+  seat: string;
+  quantity: number;
+  amountPaid: number;
+}
+
+export function readFixture(name: FixtureName): Buffer {
+  return readFileSync(join(FIXTURE_DIR, name));
+}
+
+export function fixtureExpectations(): Record<FixtureName, FixtureExpectation> {
+  return JSON.parse(readFileSync(join(FIXTURE_DIR, 'expected.json'), 'utf8'));
+}

@@ -1,0 +1,83 @@
+import type { ProviderDomain } from '../../shared/entities';
+import { PROVIDERS, providerByDomain } from '../../shared/providers';
+import { verifyDkim, type DkimProof } from './dkim';
+import type { DkimResolver } from './dkimKeys';
+import { kolkataDayLabel, matchEvent } from './eventMatch';
+import { findForwardedOriginal } from './forwarded';
+import { isDomainOrSubdomain } from './parseMail';
+import type { ParsedBooking } from './parsers/booking';
+import { parseBooking } from './parsers/byProvider';
+import { providerBySubject, readSubject } from './parsers/subjects';
+import { isAddressedTo } from './recipient';
+import { refuse, type Refusal, type RefusalContext } from './refusals';
+
+export interface VerifyBookingInput {
+  /** The forwarding message as the verification mailbox received it. */
+  raw: Buffer;
+  /** The chosen event's expectedDkimDomain. */
+  providerDomain: ProviderDomain;
+  /** The address the seller forwards from; the original must be addressed to it (or to accountEmail). */
+  senderEmail: string;
+  accountEmail?: string;
+  event: { name: string; date: Date | string };
+  /** For signature expiry; the current time when absent. */
+  now?: Date;
+  /** Where DKIM keys come from; DNS when absent. */
+  resolver?: DkimResolver;
+}
+
+export interface VerifiedBooking {
+  ok: true;
+  booking: ParsedBooking;
+  dkim: DkimProof;
+}
+
+export type VerifyBookingResult = VerifiedBooking | Refusal;
+
+function providerNameOf(domain: string | undefined): string | undefined {
+  return PROVIDERS.find((p) => domain && isDomainOrSubdomain(domain, p.domain))?.name;
+}
+
+/**
+ * Checks a forwarded booking e-mail, in order: the attached original, its DKIM signature (and single
+ * From/Subject/Date), its recipient, its subject line, its booking details, and that the booking is
+ * for the chosen event. Pure: no database, no clock unless `now` is absent, DNS only without `resolver`.
+ */
+export async function verifyForwardedBooking(input: VerifyBookingInput): Promise<VerifyBookingResult> {
+  const provider = providerByDomain(input.providerDomain);
+  if (!provider) throw new Error(`not a provider domain: ${input.providerDomain}`);
+  const context: RefusalContext = {
+    providerName: provider.name,
+    subjectHint: provider.subjectHint,
+    recipientEmail: input.senderEmail,
+    chosenEvent: input.event.name,
+  };
+
+  const found = await findForwardedOriginal(input.raw);
+  if (!found.ok) return refuse(found.code, context);
+
+  const dkim = await verifyDkim(found.raw, { expectedDomain: provider.domain, now: input.now ?? new Date(), resolver: input.resolver });
+  if (!dkim.ok) {
+    const { code, signingDomain, header } = dkim;
+    return refuse(code, { ...context, signingDomain, header, otherProviderName: providerNameOf(signingDomain) });
+  }
+
+  const recipients = [input.senderEmail, ...(input.accountEmail ? [input.accountEmail] : [])];
+  if (!isAddressedTo(found.parsed, recipients)) return refuse('wrong-recipient', context);
+
+  const subject = found.parsed.subject ?? '';
+  if (!readSubject(provider.key, subject)) {
+    const other = providerBySubject(subject);
+    return other ? refuse('wrong-provider', { ...context, otherProviderName: other.name }) : refuse('wrong-subject', context);
+  }
+
+  const booking = parseBooking(provider.key, found.parsed);
+  if (!booking) return refuse('parse-failed', context);
+
+  const match = matchEvent(booking, input.event);
+  if (match !== 'same') {
+    const dates = match === 'other-day' ? { chosenDate: kolkataDayLabel(input.event.date), foundDate: booking.eventDate } : {};
+    return refuse('wrong-event', { ...context, foundEvent: booking.eventName, ...dates });
+  }
+  return { ok: true, booking, dkim: dkim.proof };
+}

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { authenticateForward } from './forwardAuth';
+import { startImapReader } from './imapReader';
+import type { InboundMailNotifier } from './notifier';
+import { startSmtpListener, type RunningMailbox } from './smtpListener';
+
+export interface MailboxDeps {
+  config: Pick<Config, 'nodeEnv' | 'verifyMailbox' | 'mailboxSmtpHost' | 'mailboxSmtpPort' | 'mailboxImapUrl'>;
+  db: Db;
+  /** The API's notifier when the mailbox runs in its process; null in a mailbox-only process. */
+  notifier: InboundMailNotifier | null;
+  log: FastifyBaseLogger;
+}
+
+/** The verification mailbox: an IMAP reader when MAILBOX_IMAP_URL is set, otherwise the SMTP listener. */
+export async function startMailbox({ config, db, notifier, log }: MailboxDeps): Promise<RunningMailbox> {
+  const mailbox =
+    config.mailboxImapUrl !== null
+      ? startImapReader({ url: config.mailboxImapUrl, mailbox: config.verifyMailbox, db, notifier, log })
+      : await startSmtpListener({
+          db,
+          notifier,
+          log,
+          mailbox: config.verifyMailbox,
+          host: config.mailboxSmtpHost,
+          port: config.mailboxSmtpPort,
+          authenticate: config.nodeEnv === 'production' ? authenticateForward : undefined,
+        });
+  log.info({ mailbox: mailbox.description }, 'verification mailbox ready');
+  return mailbox;
+}

@@ -1,0 +1,48 @@
+import Fastify from 'fastify';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/createDatabase';
+import { migrateToLatest } from './db/migrate';
+import { startMailbox } from './mailbox/startMailbox';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * `npm run mailbox`: the verification mailbox alone, for deployments that run the API with MAILBOX_MODE=off.
+ * It shares the API's database; the API sees each stored message on its next poll.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  if (config.databaseUrl === null) {
+    throw new ConfigError(['npm run mailbox needs DATABASE_URL: only one process can open the embedded database (use MAILBOX_MODE=embedded)']);
+  }
+  // Fastify for its logger only (the API's log format); this process serves no HTTP.
+  const { log } = Fastify({ logger: { level: config.logLevel } });
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  const mailbox = await startMailbox({ config, db, notifier: null, log });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'verification mailbox shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    mailbox
+      .close()
+      .then(() => db.destroy())
+      .then(
+        () => (process.exitCode = 0),
+        (error: unknown) => {
+          log.error({ err: error }, 'error while shutting down');
+          process.exitCode = 1;
+        },
+      );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

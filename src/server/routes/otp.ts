@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { OtpSentResponse, UserEnvelope } from '../../shared/apiContract';
+import type { OtpChannel } from '../../shared/constants';
+import { throttleMessage } from '../../shared/schemas/otpSchemas';
+import { OTP_SEND_LIMITS } from '../http/accountLimits';
+import { AppError } from '../http/AppError';
+import { requireUser } from '../http/sessions';
+import { toUser } from '../services/accounts.service';
+import { DeliveryFailed, sendOtp, verifyOtp, type OtpContext, type SendOutcome } from '../services/otp.service';
+import type { Senders } from '../services/senders/senders';
+
+export interface OtpRoutesOptions {
+  secret: string;
+  senders: Senders;
+}
+
+export const OTP_SENT = { email: 'OTP sent to your email', phone: 'OTP sent to your phone' } as const;
+export const NOT_DELIVERED = 'We could not send the code just now. Please try again in a moment.';
+
+type OtpQuery = { Querystring: Record<string, string | undefined> };
+
+function refuseIfThrottled(outcome: SendOutcome, reply: FastifyReply): asserts outcome is SendOutcome & { sent: true } {
+  if (outcome.sent) return;
+  reply.header('Retry-After', String(outcome.retryAfterSeconds));
+  throw new AppError(429, throttleMessage(outcome.retryAfterSeconds));
+}
+
+/** SPEC §7 Account: one-time codes that verify the user's e-mail (6 digits) and phone (4 digits). */
+export default async function otpRoutes(app: FastifyInstance, options: OtpRoutesOptions): Promise<void> {
+  const context = (): OtpContext => ({ db: app.db, secret: options.secret, senders: options.senders });
+  const sendLimits = { preHandler: app.limitedBy(OTP_SEND_LIMITS) };
+
+  const send = (channel: OtpChannel) => async (userId: number, reply: FastifyReply) => {
+    let outcome: SendOutcome;
+    try {
+      outcome = await sendOtp(context(), userId, channel);
+    } catch (error) {
+      if (!(error instanceof DeliveryFailed)) throw error;
+      // Sent as is: the user should know the code never left, and may try again at once.
+      reply.log.error({ err: error.cause, channel }, 'a one-time code could not be sent');
+      return reply.status(502).send({ error: NOT_DELIVERED });
+    }
+    refuseIfThrottled(outcome, reply);
+    const body: OtpSentResponse = { message: OTP_SENT[channel], retryAfterSeconds: outcome.retryAfterSeconds };
+    if (channel === 'phone') body.verificationId = String(outcome.otpId);
+    return body;
+  };
+  const sendEmail = send('email');
+  const sendPhone = send('phone');
+
+  app.post('/api/auth/resend-otp', sendLimits, async (request, reply) => sendEmail(requireUser(request).id, reply));
+  app.post('/api/phone-verification/send-otp', sendLimits, async (request, reply) => sendPhone(requireUser(request).id, reply));
+
+  app.post<OtpQuery>('/api/auth/confirm-email', async (request) => {
+    const user = await verifyOtp(context(), requireUser(request).id, 'email', request.query.otp);
+    const body: UserEnvelope = { user: toUser(user) };
+    return body;
+  });
+
+  app.post<OtpQuery>('/api/phone-verification/verify-otp', async (request) => {
+    const { code, verificationId } = request.query;
+    const user = await verifyOtp(context(), requireUser(request).id, 'phone', code, verificationId);
+    const body: UserEnvelope = { user: toUser(user) };
+    return body;
+  });
+}

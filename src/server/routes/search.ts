@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { EXPLORE_PAGE_SIZE } from '../../shared/constants';
+import { searchConcerts, SEARCH_SORTS } from '../services/concertSearch.service';
+import { pageQuery } from './catalogueParams';
+
+/**
+ * GET /api/concerts/search/{keyword}: public, because SPEC §6 lets visitors browse the header's search
+ * suggestions (5 by concertName asc). sortBy defaults to relevance, which is always best match first.
+ */
+export default async function searchRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { keyword: string } }>('/api/concerts/search/:keyword', async (request) =>
+    searchConcerts(
+      app.db,
+      request.params.keyword,
+      pageQuery(request, { pageNumber: 0, pageSize: EXPLORE_PAGE_SIZE, sortBy: 'relevance', sortDir: 'asc' }, SEARCH_SORTS),
+    ),
+  );
+}

@@ -1,0 +1,98 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ProviderDomain } from '../../shared/entities';
+import { PROVIDER_DOMAINS } from '../../shared/providers';
+import { AppError } from '../http/AppError';
+import type { LimitRule } from '../http/rateLimit';
+import { requireUser } from '../http/sessions';
+import type { DkimResolver } from '../mail/dkimKeys';
+import { MAX_FORWARD_BYTES } from '../mail/forwarded';
+import { listFromForwardedEmail, listFromUploadedEmail, type VerificationDeps } from '../services/verification.service';
+import { VerificationStages } from '../services/verificationStages';
+
+export interface VerificationRouteOptions {
+  verifyMailbox: string;
+  waitMs: number;
+  resolver: DkimResolver | undefined;
+  production: boolean;
+}
+
+type Query = Record<string, unknown>;
+
+export const NOT_YOUR_ACCOUNT = 'You can only list tickets on your own account.';
+export const UPLOAD_TOO_LARGE = 'The file is larger than 10 MB. Upload only the booking confirmation e-mail (.eml).';
+export const UPLOAD_MISSING = 'Choose the booking confirmation e-mail (.eml file) to upload.';
+
+/** Each verification can hold a request open for a minute and a half: a few per user are plenty. */
+const PER_USER: LimitRule = { name: 'verified-listing', max: 30, perMs: 10 * 60 * 1000, key: (r) => (r.user ? String(r.user.id) : null) };
+
+function id(raw: unknown, name: string): number {
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw new AppError(400, `${name} must be a whole number`);
+  return Number(raw);
+}
+
+function providerDomain(raw: unknown): ProviderDomain {
+  const domain = PROVIDER_DOMAINS.find((d) => d === raw);
+  if (domain === undefined) throw new AppError(400, `expectedDkimDomain must be one of ${PROVIDER_DOMAINS.join(', ')}`);
+  return domain;
+}
+
+function emailAddress(raw: unknown): string {
+  const value = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) || value.length > 254) throw new AppError(400, 'senderEmail must be an e-mail address');
+  return value;
+}
+
+async function uploadedFile(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError(400, UPLOAD_MISSING);
+  const file = await request.file({ limits: { fileSize: MAX_FORWARD_BYTES + 1, files: 1 } });
+  if (file === undefined || file.fieldname !== 'file') throw new AppError(400, UPLOAD_MISSING);
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError(413, UPLOAD_TOO_LARGE);
+    throw error;
+  }
+}
+
+/** SPEC §7 create-from-verified-email, its upload variant, and what the sell wizard shows while it runs. */
+export default async function verificationRoutes(app: FastifyInstance, options: VerificationRouteOptions): Promise<void> {
+  // Another plugin may already have registered multipart for the whole app.
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
+  const deps: VerificationDeps = {
+    db: app.db,
+    notifier: app.inboundMail,
+    stages: new VerificationStages(),
+    resolver: options.resolver,
+    production: options.production,
+    waitMs: options.waitMs,
+  };
+  const limited = { preHandler: app.limitedBy([PER_USER]) };
+
+  app.get('/api/verification-mailbox', async () => ({ address: options.verifyMailbox }));
+
+  app.get<{ Querystring: Query }>('/api/verification-status', async (request) => {
+    const user = requireUser(request);
+    return { stage: deps.stages.get(user.id, id(request.query.concertId, 'concertId')) ?? 'waiting' };
+  });
+
+  app.post<{ Querystring: Query }>('/api/create-from-verified-email', limited, async (request, reply) => {
+    const user = requireUser(request);
+    const { query } = request;
+    if (id(query.userId, 'userId') !== user.id) throw new AppError(403, NOT_YOUR_ACCOUNT);
+    const listing = await listFromForwardedEmail(deps, user, {
+      concertId: id(query.concertId, 'concertId'),
+      senderEmail: emailAddress(query.senderEmail),
+      expectedDkimDomain: providerDomain(query.expectedDkimDomain),
+    });
+    return reply.status(201).send(listing);
+  });
+
+  app.post<{ Querystring: Query }>('/api/create-from-uploaded-email', limited, async (request, reply) => {
+    const user = requireUser(request);
+    const concertId = id(request.query.concertId, 'concertId');
+    const expectedDkimDomain = providerDomain(request.query.expectedDkimDomain);
+    const listing = await listFromUploadedEmail(deps, user, { concertId, expectedDkimDomain }, await uploadedFile(app, request));
+    return reply.status(201).send(listing);
+  });
+}

@@ -1,0 +1,63 @@
+import type { Concert, PagedResponse } from '../../shared/entities';
+import type { ResolvedPage } from '../../shared/paging';
+import type { Db } from '../db/database';
+import {
+  countSearchUpTo,
+  keywordTerms,
+  searchByRelevance,
+  searchSorted,
+  type KeywordWord,
+  type SearchQuery,
+} from '../db/repositories/concertSearch.repo';
+import { CONCERT_SORTS, type ConcertSort } from '../db/repositories/concerts.repo';
+import { AppError } from '../http/AppError';
+import { cappedPage, SEARCH_COUNT_CAP } from './cappedPage';
+import { toConcert } from './catalogue.service';
+
+export const SEARCH_SORTS = ['relevance', ...CONCERT_SORTS] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const MAX_KEYWORD_LENGTH = 100;
+/** Words past these add little and only cost index lookups. */
+const MAX_WORDS = 8;
+const MAX_TYPO_FIXES = 3;
+
+/** A lexeme quoted for tsquery text (the parser never yields quotes, but a quote must not end the lexeme). */
+function lexeme(word: string, prefix: boolean): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${prefix ? ':*' : ''}`;
+}
+
+/** The tsquery texts for the words, or null when a word neither occurs in any event nor has a likely fix. */
+export function searchQuery(words: KeywordWord[], nameKey: string): SearchQuery | null {
+  const options = words.map((w) => [...(w.known ? [lexeme(w.word, w.prefix)] : []), ...w.alternates.map((a) => lexeme(a, false))]);
+  if (words.length === 0 || options.some((o) => o.length === 0)) return null;
+  const allKnown = words.every((w) => w.known);
+  return {
+    exact: allKnown ? words.map((w) => lexeme(w.word, w.prefix)).join(' & ') : null,
+    exactInNames: allKnown && words.every((w) => w.inName),
+    tolerant: options.map((o) => (o.length === 1 ? o[0] : `(${o.join(' | ')})`)).join(' & '),
+    nameKey,
+  };
+}
+
+/**
+ * Upcoming events matching every word of the keyword in their name, artist, venue or city, whatever the
+ * case and accents; a word no event contains is matched through the known words it is closest to (pg_trgm).
+ */
+export async function searchConcerts(db: Db, keyword: string, page: ResolvedPage<SearchSort>): Promise<PagedResponse<Concert>> {
+  if (keyword.length > MAX_KEYWORD_LENGTH) throw new AppError(400, `The search text must be at most ${MAX_KEYWORD_LENGTH} characters`);
+  const terms = await keywordTerms(db, keyword, MAX_WORDS, MAX_TYPO_FIXES);
+  const query = searchQuery(terms.words, terms.nameKey);
+  if (query === null) return { content: [], lastPage: true, totalElements: 0 };
+  const { sortBy } = page;
+  return cappedPage(
+    page,
+    async (window) =>
+      (sortBy === 'relevance'
+        ? await searchByRelevance(db, query, window)
+        : await searchSorted(db, query, { sortBy: sortBy as ConcertSort, sortDir: page.sortDir }, window)
+      ).map(toConcert),
+    (cap) => countSearchUpTo(db, query, cap),
+    SEARCH_COUNT_CAP,
+  );
+}

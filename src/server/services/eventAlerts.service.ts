@@ -1,0 +1,45 @@
+import type { SubscriptionStatus } from '../../shared/apiContract';
+import type { Db } from '../db/database';
+import { findConcertById } from '../db/repositories/concerts.repo';
+import { addManualTicketRequest, addSubscription, hasSubscription, removeSubscription } from '../db/repositories/eventAlerts.repo';
+import { AppError } from '../http/AppError';
+import { EVENT_NOT_FOUND } from './catalogue.service';
+
+/** The device id (SPEC §3) serves as the push user id on the web: a hash, so letters, digits, - and _. */
+const PUSH_USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+export function checkPushUserId(raw: unknown): string {
+  if (raw === undefined || raw === '') throw new AppError(400, 'pushUserId is required');
+  if (typeof raw !== 'string' || !PUSH_USER_ID.test(raw)) {
+    throw new AppError(400, 'pushUserId must be 1 to 128 letters, digits, hyphens or underscores');
+  }
+  return raw;
+}
+
+async function requireConcert(db: Db, concertId: number): Promise<void> {
+  if ((await findConcertById(db, concertId)) === undefined) throw new AppError(404, EVENT_NOT_FOUND);
+}
+
+export async function subscribe(db: Db, concertId: number, pushUserId: string): Promise<SubscriptionStatus> {
+  await requireConcert(db, concertId);
+  await addSubscription(db, concertId, pushUserId);
+  return { subscribed: true };
+}
+
+/** Unsubscribing when not subscribed is not an error: the outcome is the same. */
+export async function unsubscribe(db: Db, concertId: number, pushUserId: string): Promise<SubscriptionStatus> {
+  await requireConcert(db, concertId);
+  await removeSubscription(db, concertId, pushUserId);
+  return { subscribed: false };
+}
+
+export async function subscriptionStatus(db: Db, concertId: number, pushUserId: string): Promise<SubscriptionStatus> {
+  await requireConcert(db, concertId);
+  return { subscribed: await hasSubscription(db, concertId, pushUserId) };
+}
+
+/** One request per user and event; true when this call recorded it, false when it was already there. */
+export async function requestTickets(db: Db, userId: number, concertId: number): Promise<boolean> {
+  await requireConcert(db, concertId);
+  return addManualTicketRequest(db, userId, concertId);
+}

@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { TicketListing, User } from '../../shared/entities';
+import type { Database, Db } from '../db/database';
+import {
+  addListingHit,
+  deleteListing,
+  findListingDetail,
+  lockListing,
+  updateListing,
+} from '../db/repositories/listings.repo';
+import type { TicketListingRow } from '../db/tables/listings';
+import { AppError } from '../http/AppError';
+import { parseListingDetails, parseSoldStatus } from './listingInput';
+import { LISTING_NOT_FOUND, toTicketListing } from './listings.service';
+
+export const NOT_YOUR_LISTING = 'You can only change your own listings';
+export const ALREADY_SOLD = 'These tickets are already marked as sold';
+
+/**
+ * The listing, locked for this transaction, if the user sells it. Every change below goes through here;
+ * the triggers on ticket_listings move the event figures and the statistics inside the same transaction.
+ */
+async function ownListing(tx: Db, user: User, id: number): Promise<TicketListingRow> {
+  const row = await lockListing(tx, id);
+  if (row === undefined) throw new AppError(404, LISTING_NOT_FOUND);
+  if (row.seller_id !== user.id) throw new AppError(403, NOT_YOUR_LISTING);
+  return row;
+}
+
+async function reread(tx: Db, id: number, user: User): Promise<TicketListing> {
+  const row = await findListingDetail(tx, id);
+  if (row === undefined) throw new AppError(404, LISTING_NOT_FOUND);
+  return toTicketListing(row, user);
+}
+
+function blankToNull(value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** PUT: the SPEC §5 details; fields the form may leave out (details, exchange, city) keep their value. */
+export function updateListingDetails(db: Kysely<Database>, user: User, id: number, input: unknown): Promise<TicketListing> {
+  return db.transaction().execute(async (tx) => {
+    const row = await ownListing(tx, user, id);
+    if (row.ticket_status === 'SOLD') throw new AppError(409, 'Sold tickets cannot be edited');
+    const details = await parseListingDetails(input, row.verified_ticket_quantity);
+    await updateListing(tx, id, {
+      quantity: details.quantity,
+      price: details.price,
+      verified_seat: details.verifiedSeat,
+      verified_additional_details: blankToNull(details.verifiedAdditionalDetails),
+      seller_city: blankToNull(details.sellerCity),
+      negotiable: details.negotiable,
+      wants_exchange: details.wantsExchange,
+    });
+    return reread(tx, id, user);
+  });
+}
+
+/** A SOLD listing stays: it is part of what the statistics count as sold. */
+export async function deleteOwnListing(db: Kysely<Database>, user: User, id: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const row = await ownListing(tx, user, id);
+    if (row.ticket_status === 'SOLD') throw new AppError(409, 'Sold tickets cannot be deleted');
+    await deleteListing(tx, id);
+  });
+}
+
+/** PATCH status: LISTED → SOLD, once. */
+export function markListingSold(db: Kysely<Database>, user: User, id: number, status: unknown, source: unknown): Promise<TicketListing> {
+  return db.transaction().execute(async (tx) => {
+    const row = await ownListing(tx, user, id);
+    if (row.ticket_status === 'SOLD' && status === 'SOLD') throw new AppError(409, ALREADY_SOLD);
+    if (row.ticket_status === 'SOLD' && status === 'LISTED') throw new AppError(409, 'Sold tickets cannot be listed again');
+    const soldSource = parseSoldStatus(status, source);
+    await updateListing(tx, id, { ticket_status: 'SOLD', sold_source: soldSource });
+    return reread(tx, id, user);
+  });
+}
+
+/** A fan opened the contact-seller modal: ticketHits counts those contacts. */
+export async function recordListingView(db: Db, id: number): Promise<{ ticketHits: number }> {
+  const ticketHits = await addListingHit(db, id);
+  if (ticketHits === undefined) throw new AppError(404, LISTING_NOT_FOUND);
+  return { ticketHits };
+}

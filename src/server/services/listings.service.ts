@@ -1,0 +1,95 @@
+import type { PagedResponse, TicketListing, User } from '../../shared/entities';
+import type { ResolvedPage } from '../../shared/paging';
+import type { Db } from '../db/database';
+import { findConcertById } from '../db/repositories/concerts.repo';
+import {
+  countListings,
+  findListingDetail,
+  listListings,
+  type ListingDetailRow,
+  type ListingFilters,
+  type ListingScope,
+  type ListingSort,
+} from '../db/repositories/listings.repo';
+import { AppError } from '../http/AppError';
+import { pagedResponse, pageOffset } from './pagedResponse';
+
+export const LISTING_NOT_FOUND = 'Ticket listing not found';
+
+function money(value: string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+/**
+ * The SPEC §3 listing. The seller is id, name and phone only; the phone is left out for anonymous
+ * callers so that seller numbers cannot be harvested without an account.
+ */
+export function toTicketListing(row: ListingDetailRow, viewer: User | null): TicketListing {
+  return {
+    ticketListingId: row.id,
+    concert: {
+      concertId: row.concert_id,
+      concertName: row.concert_name,
+      concertDate: row.concert_date.toISOString(),
+      concertVenue: row.concert_venue,
+      concertCity: row.concert_city,
+      concertArtist: row.concert_artist,
+      categoryId: row.concert_category_id,
+      thumbnail: row.concert_thumbnail,
+      expectedDkimDomain: row.concert_expected_dkim_domain,
+    },
+    seller: { id: row.seller_id, name: row.seller_name, phoneNumber: viewer === null ? null : row.seller_phone_number },
+    quantity: row.quantity,
+    price: Number(row.price),
+    verifiedSeat: row.verified_seat,
+    verifiedAdditionalDetails: row.verified_additional_details,
+    verifiedTicketQuantity: row.verified_ticket_quantity,
+    verifiedAmountPaid: money(row.verified_amount_paid),
+    wantsExchange: row.wants_exchange,
+    negotiable: row.negotiable,
+    sellerCity: row.seller_city,
+    ticketStatus: row.ticket_status,
+    ticketHits: row.ticket_hits,
+  };
+}
+
+export async function listingById(db: Db, id: number, viewer: User | null): Promise<TicketListing> {
+  const row = await findListingDetail(db, id);
+  if (row === undefined) throw new AppError(404, LISTING_NOT_FOUND);
+  return toTicketListing(row, viewer);
+}
+
+async function pageOfListings(
+  db: Db,
+  scope: ListingScope,
+  filters: ListingFilters,
+  page: ResolvedPage<ListingSort>,
+  viewer: User | null,
+): Promise<PagedResponse<TicketListing>> {
+  const [rows, total] = await Promise.all([
+    listListings(db, scope, filters, { sortBy: page.sortBy, sortDir: page.sortDir, limit: page.pageSize, offset: pageOffset(page) }),
+    countListings(db, scope, filters),
+  ]);
+  return pagedResponse(
+    rows.map((row) => toTicketListing(row, viewer)),
+    total,
+    page,
+  );
+}
+
+/** An event's listings: every LISTED one, then the SOLD ones (the page shows them as 'SOLD OUT!!'). */
+export async function concertListings(
+  db: Db,
+  concertId: number,
+  filters: ListingFilters,
+  page: ResolvedPage<ListingSort>,
+  viewer: User | null,
+): Promise<PagedResponse<TicketListing>> {
+  if ((await findConcertById(db, concertId)) === undefined) throw new AppError(404, 'Event not found');
+  return pageOfListings(db, { concertId }, filters, page, viewer);
+}
+
+/** The seller's own listings (My Listings), LISTED ones first. */
+export function sellerListings(db: Db, seller: User, page: ResolvedPage<ListingSort>): Promise<PagedResponse<TicketListing>> {
+  return pageOfListings(db, { sellerId: seller.id }, {}, page, seller);
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import { MAX_PROFILE_IMAGE_BYTES } from '../../shared/constants';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, type UpdateUserValues } from '../../shared/schemas/profileSchemas';
+import type { Database } from '../db/database';
+import { deleteOtps } from '../db/repositories/otp.repo';
+import { deleteUserSessions } from '../db/repositories/sessions.repo';
+import { lockUser, updateUser } from '../db/repositories/users.repo';
+import type { UserRecord, UserUpdate } from '../db/tables/accounts';
+import { AppError } from '../http/AppError';
+import { detectImageType } from './imageType';
+import { hashPassword } from './passwords';
+
+export const OWN_PROFILE_ONLY = 'You can only change your own profile';
+
+/**
+ * PUT /users/{id}: name, phone number and password. A new phone number has not been verified, so it goes
+ * back to PENDING and any code sent to the old one dies; a new password ends every other session.
+ */
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: number,
+  values: UpdateUserValues,
+  currentSessionId: string | undefined,
+): Promise<UserRecord> {
+  const passwordHash = values.password === undefined ? undefined : await hashPassword(values.password);
+  return db.transaction().execute(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (user === undefined) throw new AppError(404, 'This account no longer exists');
+    const changes: UserUpdate = {};
+    if (values.name !== undefined) changes.name = values.name;
+    if (values.phoneNumber !== undefined && values.phoneNumber !== user.phone_number) {
+      changes.phone_number = values.phoneNumber;
+      changes.phone_verification_status = 'PENDING';
+      await deleteOtps(tx, userId, 'phone');
+    }
+    if (passwordHash !== undefined) {
+      changes.password_hash = passwordHash;
+      await deleteUserSessions(tx, userId, currentSessionId);
+    }
+    return Object.keys(changes).length === 0 ? user : updateUser(tx, userId, changes);
+  });
+}
+
+export async function setProfilePicture(db: Kysely<Database>, userId: number, bytes: Buffer): Promise<UserRecord> {
+  if (bytes.length >= MAX_PROFILE_IMAGE_BYTES) throw new AppError(413, IMAGE_SIZE_MESSAGE);
+  const type = detectImageType(bytes);
+  if (type === null) throw new AppError(400, IMAGE_TYPE_MESSAGE);
+  return updateUser(db, userId, { profile_picture: bytes, profile_picture_type: type, profile_picture_updated_at: new Date() });
+}

@@ -1,0 +1,159 @@
+import type { Kysely } from 'kysely';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { ProviderDomain, TicketListing, User } from '../../shared/entities';
+import { providerByDomain } from '../../shared/providers';
+import { SELLING_GATE_MESSAGES, type VerificationStage } from '../../shared/verification';
+import type { Database } from '../db/database';
+import { findConcertById } from '../db/repositories/concerts.repo';
+import { markInboundMailUsed } from '../db/repositories/inboundMail.repo';
+import type { ConcertRow } from '../db/tables/catalogue';
+import { AppError } from '../http/AppError';
+import type { DkimResolver } from '../mail/dkimKeys';
+import { verifyForwardedBooking } from '../mail/verifyBooking';
+import { forwardProvesSender } from '../mailbox/forwardAuth';
+import type { InboundMailNotifier } from '../mailbox/notifier';
+import { waitForForward } from '../mailbox/waiter';
+import { createVerifiedListing } from './verifiedListing.service';
+import type { VerificationStages } from './verificationStages';
+
+export const NOT_RECEIVED =
+  "We haven't received your e-mail yet. Wait a few seconds and try again: e-mails can take a minute to arrive.";
+export const MAIL_ALREADY_USED = 'This e-mail has already been used to list tickets. Forward your confirmation e-mail again.';
+
+export function forwardNotProven(senderEmail: string): string {
+  return `We could not confirm that this e-mail was forwarded from ${senderEmail}. Forward it from that mailbox itself, with 'Forward as attachment'.`;
+}
+
+export function providerMismatch(concert: ConcertRow): string {
+  const provider = providerByDomain(concert.expected_dkim_domain);
+  return `Tickets for ${concert.name} are sold on ${provider?.name ?? concert.expected_dkim_domain}. Pick the event again and retry.`;
+}
+
+export interface VerificationDeps {
+  db: Kysely<Database>;
+  notifier: InboundMailNotifier;
+  stages: VerificationStages;
+  /** Where DKIM keys come from; DNS when undefined. */
+  resolver: DkimResolver | undefined;
+  production: boolean;
+  /** How long to wait for the forwarded e-mail. */
+  waitMs: number;
+}
+
+export interface ForwardedRequest {
+  concertId: number;
+  /** Lower-cased. */
+  senderEmail: string;
+  expectedDkimDomain: ProviderDomain;
+}
+
+type StageSetter = (stage: VerificationStage) => void;
+
+/** SPEC §4 gate, held on the server too: a phone number, and neither e-mail nor phone left PENDING. */
+export function checkSellingGate(user: User): void {
+  if (!user.phoneNumber) throw new AppError(403, SELLING_GATE_MESSAGES.noPhone);
+  if (user.emailVerificationStatus === 'PENDING') throw new AppError(403, SELLING_GATE_MESSAGES.emailPending);
+  if (user.phoneVerificationStatus === 'PENDING') throw new AppError(403, SELLING_GATE_MESSAGES.phonePending);
+}
+
+async function chosenConcert(deps: VerificationDeps, concertId: number, expectedDkimDomain: ProviderDomain): Promise<ConcertRow> {
+  const concert = await findConcertById(deps.db, concertId);
+  if (concert === undefined) throw new AppError(404, 'Event not found');
+  if (concert.expected_dkim_domain !== expectedDkimDomain) throw new AppError(400, providerMismatch(concert));
+  return concert;
+}
+
+/** Runs one verification, recording its stage for the wizard; any refusal leaves it 'failed'. */
+async function tracked<T>(deps: VerificationDeps, user: User, concertId: number, work: (stage: StageSetter) => Promise<T>): Promise<T> {
+  const stage: StageSetter = (s) => deps.stages.set(user.id, concertId, s);
+  try {
+    const result = await work(stage);
+    stage('done');
+    return result;
+  } catch (error) {
+    stage('failed');
+    throw error;
+  }
+}
+
+interface Evidence {
+  raw: Buffer;
+  senderEmail: string;
+  accountEmail?: string;
+  /** The stored message it came from, spent in the listing's transaction. */
+  mailId?: number;
+}
+
+async function verifyAndList(deps: VerificationDeps, stage: StageSetter, user: User, concert: ConcertRow, evidence: Evidence): Promise<TicketListing> {
+  stage('checking');
+  const result = await verifyForwardedBooking({
+    raw: evidence.raw,
+    providerDomain: concert.expected_dkim_domain,
+    senderEmail: evidence.senderEmail,
+    accountEmail: evidence.accountEmail,
+    event: { name: concert.name, date: concert.date },
+    resolver: deps.resolver,
+  });
+  if (!result.ok) throw new AppError(result.code === 'too-large' ? 413 : 422, result.message);
+  stage('reading');
+  const { booking, dkim } = result;
+  return deps.db.transaction().execute(async (tx) => {
+    const listing = await createVerifiedListing(tx, {
+      concertId: concert.id,
+      sellerId: user.id,
+      bookingId: booking.bookingId,
+      verifiedSeat: booking.seat,
+      verifiedAdditionalDetails: `${booking.venue}, ${booking.city}`,
+      verifiedTicketQuantity: booking.quantity,
+      verifiedAmountPaid: booking.amountPaid,
+      dkim,
+    });
+    if (evidence.mailId !== undefined && !(await markInboundMailUsed(tx, evidence.mailId, new Date()))) {
+      throw new AppError(409, MAIL_ALREADY_USED);
+    }
+    return listing;
+  });
+}
+
+/** POST /api/create-from-verified-email: waits for the seller's forward, proves the booking in it, lists it. */
+export async function listFromForwardedEmail(deps: VerificationDeps, user: User, request: ForwardedRequest): Promise<TicketListing> {
+  checkSellingGate(user);
+  const concert = await chosenConcert(deps, request.concertId, request.expectedDkimDomain);
+  return tracked(deps, user, concert.id, async (stage) => {
+    stage('waiting');
+    const mail = await waitForForward(deps.db, deps.notifier, { sender: request.senderEmail, timeoutMs: deps.waitMs });
+    if (mail === undefined) throw new AppError(404, NOT_RECEIVED);
+    const auth = { dmarc: mail.dmarc, headerFrom: mail.header_from };
+    if (!forwardProvesSender(auth, request.senderEmail, deps.production)) throw new AppError(403, forwardNotProven(request.senderEmail));
+    const evidence = { raw: mail.raw, senderEmail: request.senderEmail, accountEmail: user.email, mailId: mail.id };
+    return verifyAndList(deps, stage, user, concert, evidence);
+  });
+}
+
+/**
+ * The checks expect a forwarding message with the original attached; an uploaded original is attached to
+ * one here, its bytes untouched (8bit, so a file near the limit does not grow past it).
+ */
+function asForward(original: Buffer, user: User): Promise<Buffer> {
+  const composer = new MailComposer({
+    from: user.email,
+    to: user.email,
+    text: 'Uploaded booking e-mail',
+    attachments: [{ content: original, contentType: 'message/rfc822', filename: 'upload.eml', contentTransferEncoding: '8bit' }],
+  });
+  return composer.compile().build();
+}
+
+/** POST /api/create-from-uploaded-email: the original must be addressed to the account's own e-mail. */
+export async function listFromUploadedEmail(
+  deps: VerificationDeps,
+  user: User,
+  request: Omit<ForwardedRequest, 'senderEmail'>,
+  original: Buffer,
+): Promise<TicketListing> {
+  checkSellingGate(user);
+  const concert = await chosenConcert(deps, request.concertId, request.expectedDkimDomain);
+  return tracked(deps, user, concert.id, async (stage) =>
+    verifyAndList(deps, stage, user, concert, { raw: await asForward(original, user), senderEmail: user.email }),
+  );
+}

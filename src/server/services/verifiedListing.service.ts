@@ -1,0 +1,87 @@
+import type { TicketListing } from '../../shared/entities';
+import type { Db } from '../db/database';
+import { findConcertById } from '../db/repositories/concerts.repo';
+import { findListingByBookingId, findListingDetail, insertListing } from '../db/repositories/listings.repo';
+import { findUserById } from '../db/repositories/users.repo';
+import { AppError } from '../http/AppError';
+import type { DkimProof } from '../mail/dkim';
+import { toTicketListing } from './listings.service';
+import { toUser } from './accounts.service';
+
+export const BOOKING_ALREADY_LISTED = 'This booking is already listed. One booking, one listing.';
+
+/** What the mail verification proved about one booking, for one seller and event. */
+export interface VerifiedListingInput {
+  concertId: number;
+  sellerId: number;
+  /** The provider's booking id: one booking backs at most one listing. */
+  bookingId: string;
+  verifiedSeat: string;
+  verifiedAdditionalDetails?: string | null;
+  /** Tickets in the booking; the listing starts with all of them. */
+  verifiedTicketQuantity: number;
+  /** What the whole booking cost, in rupees; the listing starts at that price per ticket. */
+  verifiedAmountPaid: number;
+  dkim: DkimProof;
+  sellerCity?: string | null;
+}
+
+function run<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+function checkInput(input: VerifiedListingInput): void {
+  if (!Number.isInteger(input.verifiedTicketQuantity) || input.verifiedTicketQuantity < 1) {
+    throw new Error(`verified ticket quantity must be a whole number of 1 or more, got ${input.verifiedTicketQuantity}`);
+  }
+  if (!Number.isFinite(input.verifiedAmountPaid) || input.verifiedAmountPaid < 0) {
+    throw new Error(`verified amount paid must be 0 or more, got ${input.verifiedAmountPaid}`);
+  }
+  if (input.bookingId.trim() === '') throw new Error('a verified booking needs its booking id');
+}
+
+/**
+ * Lists a verified booking: quantity = the tickets in it, price = amount paid per ticket, status LISTED.
+ * Runs in one transaction (or inside the caller's). A booking already behind a listing is a 409, also
+ * when two verifications of it race: the unique index on booking_id decides.
+ */
+export async function createVerifiedListing(db: Db, input: VerifiedListingInput): Promise<TicketListing> {
+  checkInput(input);
+  const bookingId = input.bookingId.trim();
+  return run(db, async (tx) => {
+    if ((await findConcertById(tx, input.concertId)) === undefined) throw new AppError(404, 'Event not found');
+    if ((await findListingByBookingId(tx, bookingId)) !== undefined) throw new AppError(409, BOOKING_ALREADY_LISTED);
+    const seller = await findUserById(tx, input.sellerId);
+    if (seller === undefined) throw new AppError(404, 'Seller not found');
+    let id: number;
+    try {
+      id = await insertListing(tx, {
+        concert_id: input.concertId,
+        seller_id: input.sellerId,
+        booking_id: bookingId,
+        quantity: input.verifiedTicketQuantity,
+        price: (Math.round((input.verifiedAmountPaid / input.verifiedTicketQuantity) * 100) / 100).toFixed(2),
+        verified_seat: input.verifiedSeat.trim(),
+        verified_additional_details: input.verifiedAdditionalDetails?.trim() || null,
+        verified_ticket_quantity: input.verifiedTicketQuantity,
+        verified_amount_paid: input.verifiedAmountPaid.toFixed(2),
+        seller_city: input.sellerCity?.trim() || null,
+        ticket_status: 'LISTED',
+        dkim_domain: input.dkim.domain,
+        dkim_selector: input.dkim.selector,
+        dkim_key_fingerprint: input.dkim.keyFingerprint,
+        dkim_signed_at: input.dkim.signedAt,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(409, BOOKING_ALREADY_LISTED);
+      throw error;
+    }
+    const row = await findListingDetail(tx, id);
+    if (row === undefined) throw new Error(`listing ${id} vanished inside its own transaction`);
+    return toTicketListing(row, toUser(seller));
+  });
+}
