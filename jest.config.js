@@ -5,11 +5,12 @@ const transform = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Whole-app renders and PGlite start-up take seconds on a busy 2-core CI machine; speed budgets live in `npm run bench`.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testTimeout: 30_000,
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
       testMatch: ['**/*.test.ts'],
       // Jest on Node 20 can neither require ES-module-only packages nor run import() inside CommonJS;
@@ -23,8 +24,6 @@ module.exports = {
     {
       displayName: 'client',
       testEnvironment: 'jsdom',
-      // Whole-app renders take a few seconds on a busy 2-core CI machine; budgets live in `npm run bench`.
-      testTimeout: 20_000,
       roots: ['<rootDir>/src/client'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/src/client/test/setupTests.ts'],

@@ -106,9 +106,10 @@ async function admin(adminUrl: string, statement: string): Promise<void> {
 /**
  * Builds a throwaway PostgreSQL database of BENCH_SIZE (100,000 events, about 1,000,000 listings), times
  * each catalogue read through its service function, and drops the database. BENCH_DATABASE_URL names the
- * server (default: local trust auth).
+ * server (default: local trust auth); SKIP_CATALOGUE_BENCH=1 skips it (generating takes a few minutes).
  */
 export async function benchCatalogue(log: (line: string) => void = console.log): Promise<CatalogueBench> {
+  if (process.env.SKIP_CATALOGUE_BENCH) return { skipped: 'SKIP_CATALOGUE_BENCH is set' };
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const unreachable = await reachable(adminUrl);
   if (unreachable !== null) return { skipped: unreachable };

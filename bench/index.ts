@@ -1,4 +1,5 @@
 import { measureBundle } from './bundle';
+import { reportCatalogueBench } from './catalogueReport';
 
 /** `npm run bench`: every figure the issues hold budgets for, one table, with the command behind each row. */
 function main(): void {
@@ -9,6 +10,7 @@ function main(): void {
   console.table(
     rows.map((r) => ({ chunk: r.name, 'own KB': r.ownKb.toFixed(1), 'with shared KB': r.withSharedKb.toFixed(1) })),
   );
+  void reportCatalogueBench();
 }
 
 main();

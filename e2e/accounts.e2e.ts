@@ -1,28 +1,44 @@
 /**
- * Accounts journey (issue 3): sign up in the modal, verify e-mail and phone with the codes from the dev
- * outbox, pass the selling gate to /sell-tickets, sign out and back in; and the gate stopping an
- * unverified e-mail at the profile.
+ * Accounts journeys (issue 3): sign up in the modal, verify e-mail and phone with the codes from the dev
+ * outbox, pass the selling gate to /sell-tickets, sign out and back in; the gate stopping an unverified
+ * e-mail at the profile; Google sign-in against a real OpenID provider on loopback (then adding and
+ * verifying a phone number), and its refusal of an unverified Google e-mail; and toasts shown over a
+ * dialog being reachable by assistive technology.
  */
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, outboxCount, signUpViaApi, waitForCode, type TestAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { expectToast, fullPageShot, newVisitor, userMenuButton, withFailureScreenshots, UI_TIMEOUT_MS, type Visitor } from './support/journey';
-import { startServer, type RunningServer } from './support/server';
+import { freePort, startServer, type RunningServer } from './support/server';
+import { startOidcProvider, type OidcProvider } from '../src/server/test/startOidcProvider';
 
 jest.setTimeout(240_000);
 
 let server: RunningServer;
+let provider: OidcProvider;
 let browser: Browser;
 const visitors: Visitor[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
+  // Google sign-in goes to a real OpenID provider (oidc-provider) on loopback, registered with the
+  // server's callback, so the server's address is chosen first.
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  provider = await startOidcProvider(`${origin}/auth/google/callback`);
+  server = await startServer({
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_CLIENT_SECRET: provider.clientSecret,
+  });
   browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await provider?.close();
 });
 
 afterEach(async () => {
@@ -192,5 +208,66 @@ test('a toast raised while the OTP dialog is open reaches assistive technology',
     // ...and in the accessibility tree: SPEC §8 shows errors and confirmations as toasts, so a toast
     // announced while a dialog is open must not sit inside the aria-hidden part of the page.
     await page.getByRole('alert').filter({ hasText: 'OTP sent to your email' }).first().waitFor({ timeout: 5_000 });
+  });
+});
+
+test('a fan signs in with Google, adds and verifies a phone number, and reaches the sell page', async () => {
+  const { page } = await visit();
+  const googleAccount = { email: `google.${Date.now().toString(36)}@e2e.example.com`, email_verified: true, name: 'Kabir Google' };
+  await provider.signInNextAs(googleAccount);
+
+  await withFailureScreenshots('accounts-google', () => [page], async () => {
+    await page.goto(server.origin + '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('or', { exact: true }).waitFor();
+    // Off to the provider (which signs the next account in at once) and back through the callback.
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL((url) => url.origin === server.origin && url.pathname === '/', { timeout: 60_000 });
+    await userMenuButton(page, googleAccount.name).waitFor();
+    // The login result is taken out of the address once read.
+    await page.waitForURL(server.origin + '/');
+
+    // A Google account arrives with its e-mail verified and no phone: the gate asks for a phone number.
+    await page.getByRole('banner').getByRole('link', { name: 'List Tickets' }).click();
+    await page.waitForURL(server.origin + '/profile');
+    await page.getByText('Please add your phone number to list tickets').waitFor();
+    const details = page.getByRole('region', { name: 'Account Details' });
+    await details.getByRole('group', { name: 'Email' }).getByText(googleAccount.email, { exact: true }).waitFor();
+    expect(await details.getByRole('button', { name: 'Verify Email' }).count()).toBe(0);
+    await details.getByRole('group', { name: 'Phone Number' }).getByText('N/A', { exact: true }).waitFor();
+
+    // Add a phone number in place, verify it with the SMS code, and the gate lets the fan through.
+    const phoneNumber = newAccount('Google').phoneNumber;
+    await details.getByRole('button', { name: 'Add Phone Number' }).click();
+    const edit = details.getByRole('form', { name: 'Edit Phone Number' });
+    await edit.getByLabel('Phone Number').fill(phoneNumber);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Phone number updated successfully');
+    await details.getByRole('group', { name: 'Phone Number' }).getByText(phoneNumber, { exact: true }).waitFor();
+    await verifyWithCode(page, 'Verify Phone Number', 'sms', phoneNumber, 'Phone number verified successfully!');
+    await page.getByRole('banner').getByRole('link', { name: 'List Tickets' }).click();
+    await page.waitForURL(server.origin + '/sell-tickets');
+    await page.getByRole('heading', { name: 'List your Tickets', level: 1 }).waitFor();
+  });
+});
+
+test('a Google account without a verified e-mail is turned away with the reason', async () => {
+  const { page } = await visit();
+  await provider.signInNextAs({ email: `unverified.${Date.now().toString(36)}@e2e.example.com`, email_verified: false, name: 'Nobody' });
+
+  await withFailureScreenshots('accounts-google-refused', () => [page], async () => {
+    await page.goto(server.origin + '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL((url) => url.origin === server.origin && url.pathname === '/', { timeout: 60_000 });
+    // The sign-in modal opens again with the provider's reason, and nobody is signed in.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Your Google account has no verified email address').waitFor();
+    await expectToast(page, 'Your Google account has no verified email address');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    expect((await page.request.get(`${server.origin}/auth/session`)).ok()).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ import {
   withFailureScreenshots,
   type Visitor,
 } from './support/journey';
-import { concert, concertListings, DEMO_SELLER_PASSWORD, DEMO_SELLERS, myListings } from './support/seed';
+import { concert, concertListings, DEMO_SELLER_PASSWORD, DEMO_SELLERS, myListings, upcomingConcerts } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
 
 jest.setTimeout(300_000);
@@ -70,8 +70,47 @@ const firstCardPrice = async (page: Page) => {
 const metaDescription = (page: Page) =>
   page.evaluate(() => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '');
 
+interface Plan {
+  seller: (typeof DEMO_SELLERS)[number];
+  toSell: TicketListing;
+  toEdit: TicketListing;
+  lowestBefore: number;
+}
+
+/**
+ * From the public catalogue: a demo seller with a LISTED listing to sell, and another LISTED listing on a
+ * different event that someone else undercuts, on an event whose lowest price is at least ₹1,100 (so the
+ * new, lower price still shows digit grouping and moves this listing to the top).
+ */
+async function planJourney(): Promise<Plan> {
+  const events = (await upcomingConcerts(server.origin)).content;
+  const listed = new Map<string, TicketListing[]>();
+  const undercut = new Map<number, number>();
+  for (const event of events) {
+    const listings = (await concertListings(server.origin, event.concertId)).content.filter((l) => l.ticketStatus === 'LISTED');
+    if (listings.length === 0) continue;
+    const lowest = Math.min(...listings.map((l) => l.price));
+    expect(event.lowestTicketPrice).toBe(lowest);
+    for (const listing of listings) {
+      const name = listing.seller.name ?? '';
+      listed.set(name, [...(listed.get(name) ?? []), listing]);
+      if (listing.price > lowest && lowest >= 1100) undercut.set(listing.ticketListingId, lowest);
+    }
+  }
+  for (const seller of DEMO_SELLERS) {
+    const own = listed.get(seller.name) ?? [];
+    const toEdit = own.find((l) => undercut.has(l.ticketListingId));
+    const toSell = own.find((l) => toEdit && l.concert.concertId !== toEdit.concert.concertId);
+    if (toEdit && toSell) return { seller, toSell, toEdit, lowestBefore: undercut.get(toEdit.ticketListingId) as number };
+  }
+  throw new Error('no demo seller has a listing to sell and an undercut listing to reprice');
+}
+
 test('a seller marks a listing sold and lowers a price; another fan sees both on the event page', async () => {
-  const seller = DEMO_SELLERS[0];
+  const { seller, toSell, toEdit, lowestBefore } = await planJourney();
+  const editEvent = toEdit.concert;
+  // Lower than anything on that event, still four digits so the grouping shows: e.g. 1,149.
+  const newPrice = lowestBefore - 51;
   const sellerVisitor = await visit();
   const buyerVisitor = await visit();
   const { page } = sellerVisitor;
@@ -88,28 +127,9 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
     await signIn.getByLabel('Password').fill(DEMO_SELLER_PASSWORD);
     await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
     await userMenuButton(page, seller.name).waitFor();
-
-    // Pick, from the seller's first My Listings page (20, dearest first), one listing to sell and one to
-    // reprice, on two different upcoming events; the second should not already be its event's cheapest.
-    const mine = (await myListings(sellerVisitor.context, server.origin, 20)).content.filter((l) => l.ticketStatus === 'LISTED');
-    expect(mine.length).toBeGreaterThan(1);
-    const toSell = mine[0];
-    let toEdit: TicketListing | undefined;
-    let lowestBefore = 0;
-    for (const candidate of mine.slice(1)) {
-      if (candidate.concert.concertId === toSell.concert.concertId) continue;
-      const event = await concert(server.origin, candidate.concert.concertId);
-      if (event.lowestTicketPrice === null || event.lowestTicketPrice < 1100) continue;
-      if (toEdit === undefined || event.lowestTicketPrice < candidate.price) {
-        toEdit = candidate;
-        lowestBefore = event.lowestTicketPrice;
-        if (event.lowestTicketPrice < candidate.price) break;
-      }
-    }
-    if (!toEdit) throw new Error('the demo seller has no second listing to reprice');
-    const editEvent = toEdit.concert;
-    // Lower than anything on that event, still four digits so the grouping shows: e.g. 1,149.
-    const newPrice = lowestBefore - 51;
+    // Both listings are on the seller's first My Listings page (20 a page).
+    const firstPage = (await myListings(sellerVisitor.context, server.origin, 20)).content.map((l) => l.ticketListingId);
+    expect(firstPage).toEqual(expect.arrayContaining([toSell.ticketListingId, toEdit.ticketListingId]));
 
     // Before: the buyer sees the listing on its event page, not sold.
     await openEventPage(buyerPage, toSell.concert.concertId, toSell.concert.concertName);
@@ -147,6 +167,11 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
     await soldCard.getByText('SOLD OUT!!').waitFor();
     expect(await soldCard.getByRole('button', { name: 'Contact Seller' }).isDisabled()).toBe(true);
     await fullPageShot(buyerPage, 'listings-sold-out.png');
+
+    // Before the edit, the other event leads with someone else's cheaper listing.
+    await openEventPage(buyerPage, editEvent.concertId, editEvent.concertName);
+    await waitUntil('the cheapest listing before the edit', () => firstCardPrice(buyerPage), (text) => text === rupees(lowestBefore));
+    await listingCard(buyerPage, toEdit).waitFor();
 
     // The seller edits another listing's price from My Listings.
     const editRow = myList.getByRole('article', { name: editEvent.concertName, exact: true });

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const transport = createTransport({ host: values.host, port: Number(values.port), secure: false, ignoreTLS: true });
   const info = await transport.sendMail({ envelope: { from: values.from, to: values.to }, raw });
   console.log(`Sent a ${provider.name} booking e-mail, forwarded as an attachment, to ${values.to} (${info.response}):`);
-  console.log(`  event     #${event.concertId} ${booking.eventName}, ${new Date(booking.eventDate).toString()}`);
+  console.log(`  event     #${event.concertId} ${booking.eventName}, ${new Date(booking.eventDate).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })}`);
   console.log(`  booking   ${booking.bookingId}: ${booking.quantity} × '${booking.seat}', ₹${booking.amountPaid} paid`);
   console.log(`  from/to   ${values.from} (the seller)`);
   console.log(`Now click Verify in the sell wizard for event #${event.concertId}, with ${values.from} as the sender e-mail.`);

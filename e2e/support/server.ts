@@ -10,7 +10,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on now (for a server whose address must be known before it starts). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -37,11 +38,14 @@ async function waitForHealth(origin: string, child: ChildProcess, log: () => str
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-/** Starts the built production server (`npm run build` first) on a free port with its own data folder. */
+/**
+ * Starts the built production server (`npm run build` first) on a free port with its own data folder.
+ * `env` is added to the server's environment; a PORT given there is used instead of a free one.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const root = path.resolve(__dirname, '../..');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const mailPort = await freePort();
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {

@@ -1,4 +1,5 @@
-import { authenticate } from 'mailauth';
+import { authenticate, type AuthenticateOptions } from 'mailauth';
+import type { DkimResolver } from '../mail/dkimKeys';
 
 /** What the mailbox found about a forwarding message itself (not the booking inside it). */
 export interface ForwardAuth {
@@ -17,9 +18,9 @@ export interface SmtpOrigin {
   mta: string;
 }
 
-export async function authenticateForward(raw: Buffer, origin: SmtpOrigin): Promise<ForwardAuth> {
+async function summarize(raw: Buffer, options: AuthenticateOptions): Promise<ForwardAuth> {
   try {
-    const result = await authenticate(raw, { ...origin, disableArc: true, disableBimi: true });
+    const result = await authenticate(raw, { ...options, disableArc: true, disableBimi: true });
     const from = result.dkim.headerFrom;
     return {
       dmarc: result.dmarc ? result.dmarc.status.result : 'none',
@@ -29,6 +30,16 @@ export async function authenticateForward(raw: Buffer, origin: SmtpOrigin): Prom
     // A DNS failure must not lose the message: it is stored, and refused when someone tries to use it.
     return { dmarc: 'temperror', headerFrom: null };
   }
+}
+
+/** DKIM, SPF and DMARC of a forwarding message received over SMTP; `resolver` stands in for DNS in tests. */
+export function authenticateForward(raw: Buffer, origin: SmtpOrigin, resolver?: DkimResolver): Promise<ForwardAuth> {
+  return summarize(raw, { ...origin, resolver });
+}
+
+/** The same for mail read over IMAP: the hosted mailbox's own topmost Received header names who delivered it. */
+export function authenticateReceived(raw: Buffer, resolver?: DkimResolver): Promise<ForwardAuth> {
+  return summarize(raw, { trustReceived: true, resolver });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ImapFlow } from 'imapflow';
 import type { Db } from '../db/database';
 import { MAX_FORWARD_BYTES } from '../mail/forwarded';
+import type { ForwardAuth } from './forwardAuth';
 import { parseImapUrl } from './imapUrl';
 import { storeInboundMessage } from './messageStore';
 import type { InboundMailNotifier } from './notifier';
@@ -17,6 +18,8 @@ export interface ImapReaderOptions {
   log: FastifyBaseLogger;
   /** Wait before reconnecting after an error or a dropped connection. */
   reconnectMs?: number;
+  /** Checks the forwarding message's own DMARC before it is stored (production). */
+  authenticate?: (raw: Buffer) => Promise<ForwardAuth>;
 }
 
 /**
@@ -37,7 +40,9 @@ export function startImapReader(options: ImapReaderOptions): RunningMailbox {
     if (head && (head.size ?? 0) <= MAX_FORWARD_BYTES && from) {
       const message = await imap.fetchOne(String(uid), { source: true }, { uid: true });
       if (message && message.source) {
-        const id = await storeInboundMessage(options.db, options.notifier, { envelopeFrom: from, rcpt: options.mailbox, raw: message.source });
+        const raw = message.source;
+        const auth = options.authenticate ? await options.authenticate(raw) : null;
+        const id = await storeInboundMessage(options.db, options.notifier, { envelopeFrom: from, rcpt: options.mailbox, raw, auth });
         options.log.info({ id, sender: from.toLowerCase() }, 'verification mailbox read a message over IMAP');
       }
     } else {

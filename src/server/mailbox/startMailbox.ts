@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { authenticateForward } from './forwardAuth';
+import { authenticateForward, authenticateReceived } from './forwardAuth';
 import { startImapReader } from './imapReader';
 import type { InboundMailNotifier } from './notifier';
 import { startSmtpListener, type RunningMailbox } from './smtpListener';
@@ -16,9 +16,17 @@ export interface MailboxDeps {
 
 /** The verification mailbox: an IMAP reader when MAILBOX_IMAP_URL is set, otherwise the SMTP listener. */
 export async function startMailbox({ config, db, notifier, log }: MailboxDeps): Promise<RunningMailbox> {
+  const production = config.nodeEnv === 'production';
   const mailbox =
     config.mailboxImapUrl !== null
-      ? startImapReader({ url: config.mailboxImapUrl, mailbox: config.verifyMailbox, db, notifier, log })
+      ? startImapReader({
+          url: config.mailboxImapUrl,
+          mailbox: config.verifyMailbox,
+          db,
+          notifier,
+          log,
+          authenticate: production ? (raw) => authenticateReceived(raw) : undefined,
+        })
       : await startSmtpListener({
           db,
           notifier,
@@ -26,7 +34,7 @@ export async function startMailbox({ config, db, notifier, log }: MailboxDeps): 
           mailbox: config.verifyMailbox,
           host: config.mailboxSmtpHost,
           port: config.mailboxSmtpPort,
-          authenticate: config.nodeEnv === 'production' ? authenticateForward : undefined,
+          authenticate: production ? (raw, origin) => authenticateForward(raw, origin) : undefined,
         });
   log.info({ mailbox: mailbox.description }, 'verification mailbox ready');
   return mailbox;

@@ -13,6 +13,8 @@ export interface WaitForForward {
   sender: string;
   timeoutMs: number;
   pollMs?: number;
+  /** Stops the wait early (the server closing, the caller gone): it then ends as if nothing came. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -22,19 +24,20 @@ export interface WaitForForward {
  */
 export async function waitForForward(db: Db, notifier: InboundMailNotifier, wait: WaitForForward): Promise<InboundMailRow | undefined> {
   const deadline = Date.now() + wait.timeoutMs;
-  for (;;) {
+  while (!wait.signal?.aborted) {
     const left = deadline - Date.now();
     // Listening before looking: a message stored between the two is not missed.
     const next = notifier.next(wait.sender, Math.max(0, Math.min(wait.pollMs ?? POLL_MS, left)));
-    const newest = await newestInboundMailFrom(db, wait.sender, new Date(Date.now() - FORWARD_WINDOW_MS));
-    if (newest !== undefined && newest.used_at === null) {
+    wait.signal?.addEventListener('abort', next.cancel, { once: true });
+    try {
+      const newest = await newestInboundMailFrom(db, wait.sender, new Date(Date.now() - FORWARD_WINDOW_MS));
+      if (newest !== undefined && newest.used_at === null) return newest;
+      if (left <= 0) return undefined;
+      await next.arrived;
+    } finally {
       next.cancel();
-      return newest;
+      wait.signal?.removeEventListener('abort', next.cancel);
     }
-    if (left <= 0) {
-      next.cancel();
-      return undefined;
-    }
-    await next.arrived;
   }
+  return undefined;
 }

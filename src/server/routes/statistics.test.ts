@@ -95,7 +95,7 @@ describe('platform statistics and event figures', () => {
           await t.db.updateTable('ticket_listings').set({ ticket_status: 'SOLD' }).where('concert_id', '=', concertId).execute();
           break;
         case 2:
-          await t.db.deleteFrom('ticket_listings').where('concert_id', '=', concertId).where('price', '<', 400).execute();
+          await t.db.deleteFrom('ticket_listings').where('concert_id', '=', concertId).where('price', '<', '400').execute();
           break;
         case 3:
           await t.db

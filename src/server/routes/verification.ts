@@ -59,6 +59,8 @@ async function uploadedFile(app: FastifyInstance, request: FastifyRequest): Prom
 export default async function verificationRoutes(app: FastifyInstance, options: VerificationRouteOptions): Promise<void> {
   // Another plugin may already have registered multipart for the whole app.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
+  const closing = new AbortController();
+  app.addHook('preClose', async () => closing.abort());
   const deps: VerificationDeps = {
     db: app.db,
     notifier: app.inboundMail,
@@ -66,6 +68,7 @@ export default async function verificationRoutes(app: FastifyInstance, options: 
     resolver: options.resolver,
     production: options.production,
     waitMs: options.waitMs,
+    closing: closing.signal,
   };
   const limited = { preHandler: app.limitedBy([PER_USER]) };
 
@@ -80,11 +83,16 @@ export default async function verificationRoutes(app: FastifyInstance, options: 
     const user = requireUser(request);
     const { query } = request;
     if (id(query.userId, 'userId') !== user.id) throw new AppError(403, NOT_YOUR_ACCOUNT);
-    const listing = await listFromForwardedEmail(deps, user, {
+    const callerGone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) callerGone.abort();
+    });
+    const form = {
       concertId: id(query.concertId, 'concertId'),
       senderEmail: emailAddress(query.senderEmail),
       expectedDkimDomain: providerDomain(query.expectedDkimDomain),
-    });
+    };
+    const listing = await listFromForwardedEmail(deps, user, form, callerGone.signal);
     return reply.status(201).send(listing);
   });
 

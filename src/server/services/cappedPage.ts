@@ -8,8 +8,6 @@ import { pageOffset } from './pagedResponse';
  * cap, totalElements is a lower bound (the client pages by lastPage, which is always exact).
  */
 export const COUNT_CAP = 1000;
-/** Counting search matches visits their rows (a full-text index cannot answer alone), so it stops sooner. */
-export const SEARCH_COUNT_CAP = 100;
 
 export interface PageWindow {
   limit: number;

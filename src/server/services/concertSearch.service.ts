@@ -11,7 +11,8 @@ import {
 } from '../db/repositories/concertSearch.repo';
 import { CONCERT_SORTS, type ConcertSort } from '../db/repositories/concerts.repo';
 import { AppError } from '../http/AppError';
-import { cappedPage, SEARCH_COUNT_CAP } from './cappedPage';
+import { cappedPage } from './cappedPage';
+import { pageOffset } from './pagedResponse';
 import { toConcert } from './catalogue.service';
 
 export const SEARCH_SORTS = ['relevance', ...CONCERT_SORTS] as const;
@@ -21,6 +22,11 @@ export const MAX_KEYWORD_LENGTH = 100;
 /** Words past these add little and only cost index lookups. */
 const MAX_WORDS = 8;
 const MAX_TYPO_FIXES = 3;
+/**
+ * Counting search matches visits their rows (a full-text index cannot count alone), so totalElements
+ * counts no further than three pages past the one asked for: a lower bound beyond that.
+ */
+const SEARCH_COUNT_PAGES = 3;
 
 /** A lexeme quoted for tsquery text (the parser never yields quotes, but a quote must not end the lexeme). */
 function lexeme(word: string, prefix: boolean): string {
@@ -58,6 +64,6 @@ export async function searchConcerts(db: Db, keyword: string, page: ResolvedPage
         : await searchSorted(db, query, { sortBy: sortBy as ConcertSort, sortDir: page.sortDir }, window)
       ).map(toConcert),
     (cap) => countSearchUpTo(db, query, cap),
-    SEARCH_COUNT_CAP,
+    pageOffset(page) + SEARCH_COUNT_PAGES * page.pageSize,
   );
 }

@@ -18,6 +18,7 @@ import type { VerificationStages } from './verificationStages';
 
 export const NOT_RECEIVED =
   "We haven't received your e-mail yet. Wait a few seconds and try again: e-mails can take a minute to arrive.";
+export const SERVER_CLOSING = 'The server is restarting. Try again in a moment.';
 export const MAIL_ALREADY_USED = 'This e-mail has already been used to list tickets. Forward your confirmation e-mail again.';
 
 export function forwardNotProven(senderEmail: string): string {
@@ -38,6 +39,8 @@ export interface VerificationDeps {
   production: boolean;
   /** How long to wait for the forwarded e-mail. */
   waitMs: number;
+  /** Aborted when the server starts closing: waits end before the database does. */
+  closing: AbortSignal;
 }
 
 export interface ForwardedRequest {
@@ -115,13 +118,23 @@ async function verifyAndList(deps: VerificationDeps, stage: StageSetter, user: U
   });
 }
 
-/** POST /api/create-from-verified-email: waits for the seller's forward, proves the booking in it, lists it. */
-export async function listFromForwardedEmail(deps: VerificationDeps, user: User, request: ForwardedRequest): Promise<TicketListing> {
+/**
+ * POST /api/create-from-verified-email: waits for the seller's forward, proves the booking in it, lists it.
+ * `callerGone` ends the wait early when the caller disconnects.
+ */
+export async function listFromForwardedEmail(
+  deps: VerificationDeps,
+  user: User,
+  request: ForwardedRequest,
+  callerGone?: AbortSignal,
+): Promise<TicketListing> {
   checkSellingGate(user);
   const concert = await chosenConcert(deps, request.concertId, request.expectedDkimDomain);
   return tracked(deps, user, concert.id, async (stage) => {
     stage('waiting');
-    const mail = await waitForForward(deps.db, deps.notifier, { sender: request.senderEmail, timeoutMs: deps.waitMs });
+    const signal = callerGone ? AbortSignal.any([deps.closing, callerGone]) : deps.closing;
+    const mail = await waitForForward(deps.db, deps.notifier, { sender: request.senderEmail, timeoutMs: deps.waitMs, signal });
+    if (deps.closing.aborted) throw new AppError(503, SERVER_CLOSING);
     if (mail === undefined) throw new AppError(404, NOT_RECEIVED);
     const auth = { dmarc: mail.dmarc, headerFrom: mail.header_from };
     if (!forwardProvesSender(auth, request.senderEmail, deps.production)) throw new AppError(403, forwardNotProven(request.senderEmail));

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { routeFetch, type Route as FakeRoute } from '../../test/routeFetch';
 import { EventPage } from './EventPage';
-import { aConcert } from './test/concertFixtures';
+import { aConcert, pageOf } from './test/concertFixtures';
 import { signedInState } from './test/signedIn';
 
 function SellProbe() {
@@ -16,6 +16,7 @@ function renderEvent(route: string, routes: Record<string, FakeRoute> = {}) {
     'GET /api/concerts/7': { status: 200, body: aConcert({ numberOfTicketsListed: 12, lowestTicketPrice: 150000 }) },
     'GET /api/concerts/7/subscription-status': { status: 200, body: { subscribed: false } },
     'GET /api/recentlyViewedConcerts/list': { status: 200, body: [] },
+    'GET /api/ticketListing/concerts/7': { status: 200, body: pageOf([]) },
     ...routes,
   });
   const view = renderWithProviders(
@@ -30,6 +31,9 @@ function renderEvent(route: string, routes: Record<string, FakeRoute> = {}) {
 }
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+// The page with its listings below it: slow on a busy two-core machine, so more room than 5 s.
+jest.setTimeout(20_000);
 
 describe('EventPage', () => {
   it('shows a skeleton, then the header image, name, date badge and the Verified Listings section', async () => {

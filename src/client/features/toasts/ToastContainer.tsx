@@ -1,6 +1,8 @@
 import Stack from '@mui/material/Stack';
+import { createPortal } from 'react-dom';
 import { useAppSelector } from '../../app/hooks';
 import { ToastItem } from './ToastItem';
+import { toastRegion } from './toastRegion';
 import { CONTAINER_DEFAULT_POSITION, selectToasts, type ToastPosition } from './toastsSlice';
 
 function placement(position: ToastPosition) {
@@ -15,7 +17,7 @@ function placement(position: ToastPosition) {
 export function ToastContainer({ position = CONTAINER_DEFAULT_POSITION }: { position?: ToastPosition }) {
   const toasts = useAppSelector(selectToasts).filter((toast) => toast.position === position);
   if (toasts.length === 0) return null;
-  return (
+  return createPortal(
     <Stack
       spacing={1}
       direction={position.startsWith('bottom') ? 'column-reverse' : 'column'}
@@ -24,6 +26,7 @@ export function ToastContainer({ position = CONTAINER_DEFAULT_POSITION }: { posi
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
-    </Stack>
+    </Stack>,
+    toastRegion(),
   );
 }

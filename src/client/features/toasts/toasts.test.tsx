@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { useToast } from './useToast';
 import type { ToastInput } from './toastsSlice';
+import { toastRegion } from './toastRegion';
 
 function ShowToast({ toast }: { toast: ToastInput }) {
   const { showToast } = useToast();
@@ -46,5 +47,14 @@ describe('toasts on screen', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('toast region', () => {
+  it('stays announced when a dialog hides the rest of the page', async () => {
+    const node = toastRegion();
+    node.setAttribute('aria-hidden', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(node.getAttribute('aria-hidden')).toBeNull();
   });
 });

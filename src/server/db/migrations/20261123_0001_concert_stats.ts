@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * concert_stats holds each event's lowestTicketPrice, numberOfTicketsListed and interest, derived from
  * ticket_listings, concert_views and concert_subscriptions by triggers in the same transaction as the write
  * that changes them (nobody writes it by hand). Computing them per request made sorting by price and the
- * popular list read every listing: about 600 ms at 1,000,000 listings (docs/decisions/catalogue-reads.md).
+ * popular list read every listing: about 600 ms at 1,000,000 listings (docs/decisions/events-catalogue-server.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -5,7 +5,7 @@ import { CONCERT_SEARCH_TEXT } from './20261122_0005_search';
  * Event search as full-text matching on accent-free words, with pg_trgm correcting typos against a small
  * dictionary of the words events contain. The 0005 trigram index served word_similarity on the whole
  * text, but checking it costs ~35 µs a row: a search for a city read 10,000 rows in ~900 ms at
- * 100,000 events (docs/decisions/catalogue-reads.md).
+ * 100,000 events (docs/decisions/events-catalogue-server.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const found = await sql<{ schema: string }>`

@@ -96,14 +96,49 @@ export function searchByRelevance(db: Db, query: SearchQuery, window: Window): P
     .execute();
 }
 
-export function searchSorted(db: Db, query: SearchQuery, order: ConcertOrder, window: Window): Promise<ConcertCardRow[]> {
-  return concertCards(db)
-    .where(upcoming)
-    .where(sql<boolean>`c.search_doc @@ ${query.tolerant}::tsquery`)
-    .orderBy(concertOrderBy(order))
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+/** How many upcoming events, in the order asked for, a sorted search walks before it sorts every match instead. */
+const WALK = 500;
+/** Up to this many matches (by the planner's estimate), sorting them all beats walking the order. */
+const SORT_ALL = 2000;
+
+/** The planner's estimate of the upcoming matches, from the column statistics: no rows are read. */
+async function estimatedMatches(db: Db, matches: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`
+    explain (format json) select 1 from concerts c where ${upcoming} and ${matches}`.execute(db);
+  return rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? Infinity;
+}
+
+/**
+ * Matches in a sort order. A few (by estimate) are read from the full-text index and sorted. Many are
+ * found by walking the first WALK upcoming events in that order (its index), which stops after a page
+ * when matches are spread out; when they are not (an artist's events sort together by name, maybe far
+ * down), the walk finds too few and all the matches are sorted after all.
+ */
+export async function searchSorted(db: Db, query: SearchQuery, order: ConcertOrder, window: Window): Promise<ConcertCardRow[]> {
+  const priced = order.sortBy === 'lowestTicketPrice';
+  const matches = sql`c.search_doc @@ ${query.tolerant}::tsquery`;
+  const reach = window.offset + window.limit;
+  const estimate = await estimatedMatches(db, matches);
+  const cards = (ordered: RawBuilder<unknown>) =>
+    concertCards(db)
+      .innerJoin(sql<{ id: number }>`${ordered}`.as('t'), (join) => join.onRef('t.id', '=', 'c.id'))
+      .orderBy(concertOrderBy(order, 't'))
+      .execute();
+  const walk = sql`select c.id, c.date, c.name, ${priced ? sql`s.lowest_price` : sql`null::numeric as lowest_price`}
+    from concerts c ${priced ? sql`join concert_stats s on s.concert_id = c.id` : sql``} where ${upcoming}
+    order by ${concertOrderBy(order)} limit ${WALK}`;
+  if (estimate > SORT_ALL) {
+    const walked = await cards(sql`(
+      select w.* from (${walk}) w join concerts c on c.id = w.id
+      where ${matches} order by ${concertOrderBy(order, 'w')} limit ${reach})`);
+    if (walked.length === reach) return walked.slice(window.offset);
+  }
+  // OFFSET 0 keeps the planner from folding the matches into the sort, which could bring the walk back;
+  // the price comes by a lookup per match, not a join that could read every event's figures.
+  const all = sql`select c.id, c.date, c.name,
+      ${priced ? sql`(select s.lowest_price from concert_stats s where s.concert_id = c.id)` : sql`null::numeric`} as lowest_price
+    from concerts c where ${upcoming} and ${matches} offset 0`;
+  return cards(sql`(select m.* from (${all}) m order by ${concertOrderBy(order, 'm')} limit ${window.limit} offset ${window.offset})`);
 }
 
 export async function countSearchUpTo(db: Db, query: SearchQuery, cap: number): Promise<number> {

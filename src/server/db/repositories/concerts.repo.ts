@@ -66,16 +66,19 @@ export function concertWhere(filter: ConcertFilter): Expression<SqlBool> {
 /**
  * ORDER BY for a sort; the id breaks ties so pages never repeat or skip an event. Events without
  * listings sort last by price in both directions, as the price indexes on concert_stats store them.
+ * `on` names the relation holding the sort columns when it is not concerts c joined to concert_stats s.
  */
-export function concertOrderBy(order: ConcertOrder) {
+export function concertOrderBy(order: ConcertOrder, on?: string) {
   const dir = sql.raw(order.sortDir);
+  const col = (table: 'c' | 's', column: string) => sql.ref(`${on ?? table}.${column}`);
+  const id = col('c', 'id');
   switch (order.sortBy) {
     case 'concertName':
-      return sql`c.name ${dir}, c.id ${dir}`;
+      return sql`${col('c', 'name')} ${dir}, ${id} ${dir}`;
     case 'lowestTicketPrice':
-      return sql`s.lowest_price ${dir} nulls last, s.concert_id ${dir}`;
+      return sql`${col('s', 'lowest_price')} ${dir} nulls last, ${on === undefined ? sql.ref('s.concert_id') : id} ${dir}`;
     default:
-      return sql`c.date ${dir}, c.id ${dir}`;
+      return sql`${col('c', 'date')} ${dir}, ${id} ${dir}`;
   }
 }
 

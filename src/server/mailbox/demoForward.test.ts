@@ -1,0 +1,47 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testKeyRecords } from '../mail/testing/bookingEmails';
+import { verifyForwardedBooking } from '../mail/verifyBooking';
+import { buildDemoForward } from './demoForward';
+import { verificationResolver } from './trustedKeys';
+
+const EVENT = {
+  concertName: 'Sunburn Arena ft. Alan Walker',
+  concertDate: '2027-03-21T17:00:00+05:30',
+  concertVenue: 'NESCO Grounds, Goregaon',
+  concertCity: 'Mumbai',
+};
+
+describe('the demo forward and the keys the server trusts', () => {
+  it('builds a forward the server verifies outside production with no setup, and never in production', async () => {
+    const { raw, booking } = await buildDemoForward({ provider: 'district', event: EVENT, from: 'you@example.com', to: 'verify@localhost' });
+    const check = (resolver: ReturnType<typeof verificationResolver>) =>
+      verifyForwardedBooking({
+        raw,
+        providerDomain: 'district.in',
+        senderEmail: 'you@example.com',
+        event: { name: EVENT.concertName, date: EVENT.concertDate },
+        resolver,
+      });
+    expect(await check(verificationResolver({ nodeEnv: 'development', dkimTestKeys: null }))).toMatchObject({
+      ok: true,
+      booking: { bookingId: booking.bookingId, quantity: 2, amountPaid: 5000 },
+      dkim: { domain: 'district.in', selector: 'mp-demo' },
+    });
+    expect(verificationResolver({ nodeEnv: 'production', dkimTestKeys: null })).toBeUndefined();
+  });
+
+  it('also trusts the keys a DKIM_TEST_KEYS file lists', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dkim-keys-'));
+    try {
+      const file = join(dir, 'keys.json');
+      await writeFile(file, JSON.stringify(testKeyRecords(['district.in'])));
+      const resolver = verificationResolver({ nodeEnv: 'test', dkimTestKeys: file });
+      expect(await resolver?.('mp-test._domainkey.district.in', 'TXT')).toEqual([[testKeyRecords(['district.in'])['mp-test._domainkey.district.in']]]);
+      expect(await resolver?.('mp-demo._domainkey.district.in', 'TXT')).toHaveLength(1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
