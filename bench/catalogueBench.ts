@@ -12,7 +12,8 @@ import { likelyConcerts } from '../src/server/services/recentlyViewed.service';
 import { platformStatistics } from '../src/server/services/statistics.service';
 import { BENCH_SIZE, generateCatalogue } from './catalogueData';
 
-export const BENCH_DATABASE = 'bench_catalogue';
+/** Throwaway, and unique per run: two `npm run bench` at once must not drop each other's database. */
+const benchDatabase = () => `bench_catalogue_${process.pid}`;
 const SAMPLES = 200;
 /** Typed as fans type them: cities, artists, a venue word, typos, accents, and prefixes mid-typing. */
 const KEYWORDS = ['mumbai', 'Arijit Singh', 'arjit singh', 'beyonce', 'Beyoncé Knowles', 'stadium', 'shreya ghoshal unplugged', 'ar', 'prat', 'diljt'];
@@ -113,10 +114,11 @@ export async function benchCatalogue(log: (line: string) => void = console.log):
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const unreachable = await reachable(adminUrl);
   if (unreachable !== null) return { skipped: unreachable };
-  await admin(adminUrl, `drop database if exists ${BENCH_DATABASE} with (force)`);
-  await admin(adminUrl, `create database ${BENCH_DATABASE}`);
+  const name = benchDatabase();
+  await admin(adminUrl, `drop database if exists ${name} with (force)`);
+  await admin(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
+  url.pathname = `/${name}`;
   const db = createDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
   try {
     await migrateToLatest(db);
@@ -129,6 +131,6 @@ export async function benchCatalogue(log: (line: string) => void = console.log):
     return { rows: await measure(db, counts.concerts), counts };
   } finally {
     await db.destroy();
-    await admin(adminUrl, `drop database if exists ${BENCH_DATABASE} with (force)`);
+    await admin(adminUrl, `drop database if exists ${name} with (force)`);
   }
 }

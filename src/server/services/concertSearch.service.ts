@@ -9,7 +9,7 @@ import {
   type KeywordWord,
   type SearchQuery,
 } from '../db/repositories/concertSearch.repo';
-import { CONCERT_SORTS, type ConcertSort } from '../db/repositories/concerts.repo';
+import { CONCERT_SORTS } from '../db/repositories/concerts.repo';
 import { AppError } from '../http/AppError';
 import { cappedPage } from './cappedPage';
 import { pageOffset } from './pagedResponse';
@@ -61,7 +61,7 @@ export async function searchConcerts(db: Db, keyword: string, page: ResolvedPage
     async (window) =>
       (sortBy === 'relevance'
         ? await searchByRelevance(db, query, window)
-        : await searchSorted(db, query, { sortBy: sortBy as ConcertSort, sortDir: page.sortDir }, window)
+        : await searchSorted(db, query, { sortBy, sortDir: page.sortDir }, window)
       ).map(toConcert),
     (cap) => countSearchUpTo(db, query, cap),
     pageOffset(page) + SEARCH_COUNT_PAGES * page.pageSize,

@@ -108,7 +108,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       referencing ${sql.raw(tables)} for each statement execute function concert_stats_listings_changed()`.execute(db);
   }
 
-  // Interest: one per user who viewed the event plus one per push subscription.
+  // Interest: one per user who viewed the event plus one per push subscription. Neither kind of row ever
+  // moves to another event (a repeat view only moves viewed_at), so inserts and deletes are all that count.
   await sql`
     create function concert_stats_count_interest() returns trigger language plpgsql as $$
     begin

@@ -56,6 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         select unnest(tsvector_to_array(name_doc)), true from new_rows
       ) w
       group by word
+      order by word -- one order for every writer, so two writers of shared words cannot deadlock
       on conflict (word) do update set in_name = true where excluded.in_name and not concert_search_words.in_name;
       return null;
     end $$`.execute(db);

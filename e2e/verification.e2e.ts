@@ -1,0 +1,173 @@
+/**
+ * Ticket verification journey (issue 6): a new fan verifies e-mail and phone, opens a BookMyShow event,
+ * starts selling with 'Same as registered email', forwards a signed booking e-mail (as `npm run
+ * demo:forward` does) to the server's SMTP mailbox, verifies, prices and lists the tickets, and sees the
+ * listing on the event page; a second attempt with the same booking is refused in 'Verification Failed'.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { createTransport } from 'nodemailer';
+import { buildDemoForward, type DemoForward } from '../src/server/mailbox/demoForward';
+import type { Concert } from '../src/shared/entities';
+import { eventPath } from '../src/shared/slug';
+import { csrfHeaders, newAccount, outboxCount, signUpViaApi, waitForCode, type TestAccount } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import { fullPageShot, newVisitor, withFailureScreenshots, type Visitor } from './support/journey';
+import { concertListings, upcomingConcerts } from './support/seed';
+import { freePort, startServer, type RunningServer } from './support/server';
+
+jest.setTimeout(300_000);
+
+let server: RunningServer;
+let smtpPort: number;
+let browser: Browser;
+const visitors: Visitor[] = [];
+
+beforeAll(async () => {
+  smtpPort = await freePort();
+  server = await startServer({ MAILBOX_SMTP_PORT: String(smtpPort) });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  for (const visitor of visitors) await visitor.context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Rupees as a reader in India expects them: the rupee sign, Indian digit grouping (Intl, not the app's code). */
+const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount)}`;
+
+async function verificationMailbox(): Promise<string> {
+  const response = await fetch(`${server.origin}/api/verification-mailbox`);
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { address: string }).address;
+}
+
+/** What `npm run demo:forward` does: the forwarding message over SMTP to the server's mailbox. */
+async function deliver(forward: DemoForward, from: string, to: string): Promise<void> {
+  const transport = createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
+  try {
+    const info = await transport.sendMail({ envelope: { from, to }, raw: forward.raw });
+    expect(info.accepted).toEqual([to]);
+  } finally {
+    transport.close();
+  }
+}
+
+/** E-mail and phone verified through the API, with codes read from the dev outbox. */
+async function verifyAccount(visitor: Visitor, account: TestAccount): Promise<void> {
+  const { context } = visitor;
+  const headers = await csrfHeaders(context);
+  const emailBefore = await outboxCount(server.origin, 'email', account.email);
+  const sentEmail = await context.request.post(`${server.origin}/api/auth/resend-otp`, { headers });
+  expect(sentEmail.status()).toBe(200);
+  const emailCode = await waitForCode(server.origin, 'email', account.email, emailBefore);
+  const confirmed = await context.request.post(`${server.origin}/api/auth/confirm-email?otp=${emailCode}`, { headers });
+  expect(confirmed.status()).toBe(200);
+  expect(((await confirmed.json()) as { user: { emailVerificationStatus: string } }).user.emailVerificationStatus).toBe('VERIFIED');
+
+  const smsBefore = await outboxCount(server.origin, 'sms', account.phoneNumber);
+  const sentSms = await context.request.post(`${server.origin}/api/phone-verification/send-otp`, { headers });
+  expect(sentSms.status()).toBe(200);
+  const { verificationId } = (await sentSms.json()) as { verificationId: string };
+  const smsCode = await waitForCode(server.origin, 'sms', account.phoneNumber, smsBefore);
+  const phoneOk = await context.request.post(
+    `${server.origin}/api/phone-verification/verify-otp?code=${smsCode}&verificationId=${encodeURIComponent(verificationId)}`,
+    { headers },
+  );
+  expect(phoneOk.status()).toBe(200);
+  expect(((await phoneOk.json()) as { user: { phoneVerificationStatus: string } }).user.phoneVerificationStatus).toBe('VERIFIED');
+}
+
+async function openEventPage(page: Page, event: Concert): Promise<void> {
+  await page.goto(server.origin + eventPath(event.concertId, event.concertName));
+  await page.getByRole('heading', { name: event.concertName, level: 1 }).waitFor();
+}
+
+/** From the event page: 'Sell Tickets', the first step with the registered e-mail, then the instructions. */
+async function startSellingToInstructions(page: Page, event: Concert, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sell Tickets', exact: true }).click();
+  await page.getByRole('heading', { name: 'List your Tickets', level: 1 }).waitFor();
+  const form = page.getByRole('form', { name: 'Event and sender email' });
+  await form.getByText(event.concertName).first().waitFor();
+  const same = form.getByRole('checkbox', { name: 'Same as registered email' });
+  if (!(await same.isChecked())) await same.check();
+  expect(await form.getByLabel('Sender email').inputValue()).toBe(email);
+  const terms = form.getByRole('checkbox', { name: /A recent booking confirmation email is needed/ });
+  if ((await terms.count()) > 0 && !(await terms.isChecked())) await terms.check();
+  await form.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('heading', { name: 'Verify Ticket Ownership', level: 1 }).waitFor();
+}
+
+/** 'I've forwarded the email' → the confirmation modal → Verify. */
+async function confirmAndVerify(page: Page): Promise<void> {
+  await page.getByRole('button', { name: "I've forwarded the email", exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Have you forwarded the email correctly?' });
+  await confirm.waitFor();
+  await confirm.getByRole('button', { name: 'Verify', exact: true }).click();
+}
+
+test('a new seller verifies a forwarded booking, lists it, and cannot list the same booking twice', async () => {
+  const events = (await upcomingConcerts(server.origin)).content;
+  const event = events.find((e) => e.expectedDkimDomain === 'bookmyshow.com');
+  if (!event) throw new Error('no upcoming bookmyshow.com event in the seeded catalogue');
+  const mailbox = await verificationMailbox();
+
+  const visitor = await newVisitor(browser);
+  visitors.push(visitor);
+  const { page, context } = visitor;
+  const account = newAccount('Seller');
+
+  await withFailureScreenshots('verification', () => [page], async () => {
+    await page.goto(server.origin + '/');
+    await signUpViaApi(context, server.origin, account);
+    await verifyAccount(visitor, account);
+
+    await openEventPage(page, event);
+    await startSellingToInstructions(page, event, account.email);
+
+    // The seller forwards the booking e-mail, addressed to and sent from their registered address.
+    const forward = await buildDemoForward({ provider: 'bookmyshow', event, from: account.email, to: mailbox });
+    await deliver(forward, account.email, mailbox);
+
+    await confirmAndVerify(page);
+    await page.getByRole('heading', { name: 'Your tickets are listed!', level: 1 }).waitFor({ timeout: 90_000 });
+    const details = page.getByRole('form', { name: 'Ticket details' });
+    expect(await details.getByLabel('Number of tickets').inputValue()).toBe(String(forward.booking.quantity));
+    expect(await details.getByLabel('Seat category').inputValue()).toBe(forward.booking.seat);
+    const price = 1234;
+    await details.getByLabel('Price per ticket (₹)').fill(String(price));
+    await fullPageShot(page, 'verification-listed.png');
+    await details.getByRole('button', { name: 'Save and view event', exact: true }).click();
+
+    // The event page, with the new listing and its price.
+    await page.waitForURL(server.origin + eventPath(event.concertId, event.concertName));
+    const card = page
+      .getByRole('list', { name: 'Ticket listings' })
+      .getByRole('article', { name: `${forward.booking.quantity} tickets, ${forward.booking.seat}`, exact: true })
+      .filter({ hasText: rupees(price) });
+    await card.waitFor();
+    expect(rupees(price)).toBe('₹1,234');
+    const listed = (await concertListings(server.origin, event.concertId)).content.filter(
+      (l) => l.seller.name === account.name && l.ticketStatus === 'LISTED',
+    );
+    expect(listed).toHaveLength(1);
+    expect(listed[0].price).toBe(price);
+    await fullPageShot(page, 'verification-event-page.png');
+
+    // Second attempt: the same booking e-mail forwarded again, the wizard run again → refused.
+    await deliver(forward, account.email, mailbox);
+    await openEventPage(page, event);
+    await startSellingToInstructions(page, event, account.email);
+    await confirmAndVerify(page);
+    const failed = page.getByRole('dialog', { name: 'Verification Failed' });
+    await failed.waitFor({ timeout: 90_000 });
+    await failed.getByText(/already listed/).waitFor();
+    await fullPageShot(page, 'verification-already-listed.png');
+    await failed.getByRole('button', { name: 'Got it', exact: true }).click();
+    await failed.waitFor({ state: 'hidden' });
+    expect(
+      (await concertListings(server.origin, event.concertId)).content.filter((l) => l.seller.name === account.name),
+    ).toHaveLength(1);
+  });
+});
