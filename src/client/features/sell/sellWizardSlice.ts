@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Concert, TicketListing } from '../../../shared/entities';
+import type { VerificationStage } from '../../../shared/verification';
 import { stepsFor, type SellLayout, type SellMode, type SellStepKey } from './sellWizardSteps';
 
 /** Where the server is in checking a forwarded e-mail (GET /verification-status). */
-export type VerificationStage = 'waiting' | 'checking' | 'reading' | 'done' | 'failed';
+export type { VerificationStage };
 
 /** What the steps collect; the listing is the one verification created, merged in by that step. */
 export interface SellWizardValues {

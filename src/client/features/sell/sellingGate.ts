@@ -4,6 +4,7 @@ import type { Concert, TicketListing, User } from '../../../shared/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { selectCurrentUser, signInModalOpened } from '../auth/authSlice';
+import { SELLING_GATE_MESSAGES } from '../../../shared/verification';
 
 /** What a 'List Tickets' / 'Sell Tickets' entry point knows: an event to sell for, or a listing to edit. */
 export interface SellTarget {
@@ -23,11 +24,8 @@ export interface ProfileGateState {
   gateMessage: string;
 }
 
-export const GATE_MESSAGES = {
-  noPhone: 'Please add your phone number to list tickets',
-  emailPending: 'Please verify your email to list tickets',
-  phonePending: 'Please verify your phone number to list tickets',
-} as const;
+/** The server refuses listing creation with the same words (src/shared/verification.ts). */
+export const GATE_MESSAGES = SELLING_GATE_MESSAGES;
 
 export type GateDecision =
   | { kind: 'signIn' }
