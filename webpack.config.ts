@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { sources, type Compiler, type Configuration } from 'webpack';
+import { DefinePlugin, sources, type Compiler, type Configuration } from 'webpack';
 
 const root = __dirname;
 const publicDir = path.join(root, 'public');
@@ -46,6 +46,20 @@ class BundleStatsPlugin {
   }
 }
 
+/** What src/client/app/clientConfig.ts reads as `__CLIENT_CONFIG__`; unset variables keep its defaults. */
+function clientConfig(production: boolean) {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  const env = process.env;
+  return {
+    appVersion: pkg.version,
+    appStoreUrl: env.APP_STORE_URL ?? '',
+    playStoreUrl: env.PLAY_STORE_URL ?? '',
+    posthogKey: env.POSTHOG_KEY ?? '',
+    posthogHost: env.POSTHOG_HOST ?? '',
+    mode: production ? 'production' : 'development',
+  };
+}
+
 export default function config(_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration {
   const production = argv.mode !== 'development';
   return {
@@ -86,6 +100,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         favicon: path.join(publicDir, 'favicon.svg'),
       }),
       new CopyPublicFilesPlugin(),
+      new DefinePlugin({ __CLIENT_CONFIG__: JSON.stringify(clientConfig(production)) }),
       new BundleStatsPlugin(),
     ],
     optimization: {

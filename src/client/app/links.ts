@@ -1,11 +1,13 @@
+import { clientConfig } from './clientConfig';
+
 /** Every external address the client links to (SPEC §2: social pages, the two app stores, the privacy policy). */
 export const externalLinks = {
   privacyPolicy: 'https://www.fantickets.in/privacy-policy',
   instagram: 'https://www.instagram.com/fantickets.in',
   twitter: 'https://x.com/fantickets_in',
   facebook: 'https://www.facebook.com/fantickets.in',
-  appStore: 'https://apps.apple.com/in/app/fantickets/id0000000000',
-  playStore: 'https://play.google.com/store/apps/details?id=in.fantickets.app',
+  appStore: clientConfig.appStoreUrl,
+  playStore: clientConfig.playStoreUrl,
   /** What the home page's QR code opens: one address that sends a phone on to its own store. */
   appDownload: 'https://www.fantickets.in/app',
 } as const;

@@ -1,0 +1,40 @@
+import { newTabProps } from './links';
+
+export { eventPath } from '../../shared/slug';
+
+/** SPEC §2: how long scrollToElement waits, so the element exists after a route change or a render. */
+export const SCROLL_DELAY_MS = 100;
+
+export interface MailtoOptions {
+  subject?: string;
+  body?: string;
+}
+
+/** A `mailto:` address with an optional subject and body, each percent-encoded. */
+export function mailtoHref(to: string, { subject, body }: MailtoOptions = {}): string {
+  const query = [
+    subject ? `subject=${encodeURIComponent(subject)}` : '',
+    body ? `body=${encodeURIComponent(body)}` : '',
+  ].filter(Boolean);
+  return `mailto:${to}${query.length > 0 ? `?${query.join('&')}` : ''}`;
+}
+
+/** A `tel:` link: the digits and a leading plus only. */
+export function telHref(phoneNumber: string): string {
+  const trimmed = phoneNumber.trim();
+  const plus = trimmed.startsWith('+') ? '+' : '';
+  return `tel:${plus}${trimmed.replace(/\D/g, '')}`;
+}
+
+/** Opens an address outside the site in a new tab without an opener. */
+export function openExternal(url: string, win: Pick<Window, 'open'> = window): void {
+  win.open(url, newTabProps.target, 'noopener,noreferrer');
+}
+
+/** Scrolls smoothly to the element with `id` after SCROLL_DELAY_MS; returns a cancel function. */
+export function scrollToElement(id: string, doc: Document = document): () => void {
+  const timer = setTimeout(() => {
+    doc.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, SCROLL_DELAY_MS);
+  return () => clearTimeout(timer);
+}
