@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { DefinePlugin, sources, type Compiler, type Configuration } from 'webpack';
 
@@ -22,6 +23,31 @@ class CopyPublicFilesPlugin {
             const source = new sources.RawSource(readFileSync(path.join(publicDir, file)));
             compilation.emitAsset(file, source);
             compilation.fileDependencies.add(path.join(publicDir, file));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Text assets worth compressing: the server sends the .br or .gz twin when the browser accepts it. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/** Precomputes brotli and gzip copies of every text asset, so the server never compresses on a request. */
+class CompressAssetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('CompressAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompressAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!COMPRESSIBLE.test(name)) continue;
+            const buffer = source.buffer();
+            if (buffer.length < MIN_COMPRESS_BYTES) continue;
+            const brotli = brotliCompressSync(buffer, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
+            compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(buffer, { level: 9 })));
           }
         },
       );
@@ -102,6 +128,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       new CopyPublicFilesPlugin(),
       new DefinePlugin({ __CLIENT_CONFIG__: JSON.stringify(clientConfig(production)) }),
       new BundleStatsPlugin(),
+      ...(production ? [new CompressAssetsPlugin()] : []),
     ],
     optimization: {
       splitChunks: { chunks: 'all' },

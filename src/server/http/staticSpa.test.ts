@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../test/testApp';
 import { NOT_BUILT_MESSAGE } from './staticSpa';
 
@@ -15,6 +16,8 @@ describe('serving the built SPA', () => {
     await writeFile(join(dir, 'index.html'), INDEX);
     await writeFile(join(dir, 'main.3f2a9c1b.js'), 'console.log("app")');
     await writeFile(join(dir, 'robots.txt'), 'User-agent: *');
+    await writeFile(join(dir, 'main.3f2a9c1b.js.br'), brotliCompressSync('console.log("app")'));
+    await writeFile(join(dir, 'main.3f2a9c1b.js.gz'), gzipSync('console.log("app")'));
     t = await buildTestApp({ staticDir: dir });
   });
   afterAll(async () => {
@@ -27,6 +30,17 @@ describe('serving the built SPA', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
     expect(response.body).toBe('console.log("app")');
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends the precompressed %s copy to a browser that accepts it', async (encoding, decompress) => {
+    const response = await t.app.inject({ method: 'GET', url: '/main.3f2a9c1b.js', headers: { 'accept-encoding': encoding } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(decompress(response.rawPayload).toString()).toBe('console.log("app")');
   });
 
   it('makes browsers revalidate other files', async () => {

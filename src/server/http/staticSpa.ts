@@ -32,6 +32,8 @@ async function staticSpa(app: FastifyInstance, options: StaticSpaOptions): Promi
     serve: true,
     wildcard: true,
     cacheControl: false,
+    // The client build writes .br and .gz twins of its text files (webpack.config.ts).
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
 
