@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { Client } from 'pg';
 import { CITIES } from '../src/shared/cities';
 import { EXPLORE_PAGE_SIZE, SEARCH_SUGGESTIONS_LIMIT } from '../src/shared/constants';
 import { createDatabase } from '../src/server/db/createDatabase';
@@ -11,9 +10,8 @@ import { searchConcerts } from '../src/server/services/concertSearch.service';
 import { likelyConcerts } from '../src/server/services/recentlyViewed.service';
 import { platformStatistics } from '../src/server/services/statistics.service';
 import { BENCH_SIZE, generateCatalogue } from './catalogueData';
+import { pgUnreachable, withThrowawayDatabase } from './pgServer';
 
-/** Throwaway, and unique per run: two `npm run bench` at once must not drop each other's database. */
-const benchDatabase = () => `bench_catalogue_${process.pid}`;
 const SAMPLES = 200;
 /** Typed as fans type them: cities, artists, a venue word, typos, accents, and prefixes mid-typing. */
 const KEYWORDS = ['mumbai', 'Arijit Singh', 'arjit singh', 'beyonce', 'Beyoncé Knowles', 'stadium', 'shreya ghoshal unplugged', 'ar', 'prat', 'diljt'];
@@ -82,28 +80,6 @@ async function measure(db: Kysely<Database>, concerts: number): Promise<Timing[]
   ];
 }
 
-async function reachable(adminUrl: string): Promise<string | null> {
-  const client = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return null;
-  } catch (error) {
-    return `PostgreSQL at ${adminUrl.replace(/:[^:@/]*@/, ':***@')} is unreachable (${(error as Error).message})`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function admin(adminUrl: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Builds a throwaway PostgreSQL database of BENCH_SIZE (100,000 events, about 1,000,000 listings), times
  * each catalogue read through its service function, and drops the database. BENCH_DATABASE_URL names the
@@ -111,26 +87,21 @@ async function admin(adminUrl: string, statement: string): Promise<void> {
  */
 export async function benchCatalogue(log: (line: string) => void = console.log): Promise<CatalogueBench> {
   if (process.env.SKIP_CATALOGUE_BENCH) return { skipped: 'SKIP_CATALOGUE_BENCH is set' };
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const unreachable = await reachable(adminUrl);
+  const unreachable = await pgUnreachable();
   if (unreachable !== null) return { skipped: unreachable };
-  const name = benchDatabase();
-  await admin(adminUrl, `drop database if exists ${name} with (force)`);
-  await admin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = createDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
-  try {
-    await migrateToLatest(db);
-    await generateCatalogue(db, BENCH_SIZE, (step, ms) => log(`  generated ${step} in ${(ms / 1000).toFixed(1)} s`));
-    const counts: Record<string, number> = {};
-    for (const table of ['concerts', 'ticket_listings', 'concert_views', 'concert_subscriptions'] as const) {
-      const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-      counts[table] = Number(row.n);
+  return withThrowawayDatabase('catalogue', async (url) => {
+    const db = createDatabase({ databaseUrl: url, dataDir: ':memory:' });
+    try {
+      await migrateToLatest(db);
+      await generateCatalogue(db, BENCH_SIZE, (step, ms) => log(`  generated ${step} in ${(ms / 1000).toFixed(1)} s`));
+      const counts: Record<string, number> = {};
+      for (const table of ['concerts', 'ticket_listings', 'concert_views', 'concert_subscriptions'] as const) {
+        const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+        counts[table] = Number(row.n);
+      }
+      return { rows: await measure(db, counts.concerts), counts };
+    } finally {
+      await db.destroy();
     }
-    return { rows: await measure(db, counts.concerts), counts };
-  } finally {
-    await db.destroy();
-    await admin(adminUrl, `drop database if exists ${name} with (force)`);
-  }
+  });
 }

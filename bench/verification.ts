@@ -13,12 +13,21 @@ import { buildDemoForward } from '../src/server/mailbox/demoForward';
 import { newAccount, outboxCount, waitForCode } from '../e2e/support/accounts';
 import { freePort, startServer } from '../e2e/support/server';
 
-const THROUGHPUT_RUNS = 300;
+const WARM_UP_RUNS = 100;
+const THROUGHPUT_ROUNDS = 5;
+const RUNS_PER_ROUND = 200;
 const DELIVERIES = 50;
 /** The server allows 30 verified-listing calls a user and 30 messages a sender per 10 minutes. */
 const PER_SELLER = 25;
 
-async function measureThroughput(): Promise<{ perSecond: number; perCpuSecond: number; msEach: number }> {
+interface Throughput {
+  /** Rounds sorted by rate: on a shared machine the median says what holds, the best what the code can do. */
+  median: number;
+  best: number;
+  perCpuSecond: number;
+}
+
+async function measureThroughput(): Promise<Throughput> {
   const fields = FIXTURE_BOOKINGS.bookmyshow;
   const resolver = testResolver();
   // Distinct pre-built messages (unique booking ids), built before the clock starts.
@@ -32,19 +41,23 @@ async function measureThroughput(): Promise<{ perSecond: number; perCpuSecond: n
     event: { name: fields.eventName, date: fields.eventDate },
     resolver,
   });
-  for (let i = 0; i < 20; i += 1) await verifyForwardedBooking(input(i));
+  for (let i = 0; i < WARM_UP_RUNS; i += 1) await verifyForwardedBooking(input(i));
+  const rates: number[] = [];
   const cpuBefore = process.cpuUsage();
-  const started = process.hrtime.bigint();
-  for (let i = 0; i < THROUGHPUT_RUNS; i += 1) {
-    const result = await verifyForwardedBooking(input(i));
-    if (!result.ok) throw new Error(result.message);
+  for (let round = 0; round < THROUGHPUT_ROUNDS; round += 1) {
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < RUNS_PER_ROUND; i += 1) {
+      const result = await verifyForwardedBooking(input(i));
+      if (!result.ok) throw new Error(result.message);
+    }
+    rates.push(RUNS_PER_ROUND / (Number(process.hrtime.bigint() - started) / 1e9));
   }
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const cpu = process.cpuUsage(cpuBefore);
+  rates.sort((a, b) => a - b);
   return {
-    perSecond: THROUGHPUT_RUNS / seconds,
-    perCpuSecond: THROUGHPUT_RUNS / ((cpu.user + cpu.system) / 1e6),
-    msEach: (seconds / THROUGHPUT_RUNS) * 1000,
+    median: rates[Math.floor(rates.length / 2)],
+    best: rates[rates.length - 1],
+    perCpuSecond: (THROUGHPUT_ROUNDS * RUNS_PER_ROUND) / ((cpu.user + cpu.system) / 1e6),
   };
 }
 
@@ -148,10 +161,12 @@ export async function measureVerification(): Promise<void> {
   console.log('\nTicket verification (bench/verification.ts)');
   console.table([
     {
-      figure: `verifyForwardedBooking (DKIM + parse), ${THROUGHPUT_RUNS} calls`,
-      measured: `${Math.round(throughput.perSecond)} msg/s (${throughput.msEach.toFixed(2)} ms each; ${Math.round(throughput.perCpuSecond)}/CPU s)`,
+      figure: `verifyForwardedBooking (DKIM + parse), ${THROUGHPUT_ROUNDS} rounds of ${RUNS_PER_ROUND} calls`,
+      measured:
+        `median ${Math.round(throughput.median)} msg/s (${(1000 / throughput.median).toFixed(2)} ms each), ` +
+        `best ${Math.round(throughput.best)}; ${Math.round(throughput.perCpuSecond)}/CPU s`,
       goal: '≥ 200 msg/s',
-      met: throughput.perSecond >= 200,
+      met: throughput.median >= 200,
     },
     {
       figure: `SMTP delivery → listing created (201), ${DELIVERIES} deliveries, built server`,

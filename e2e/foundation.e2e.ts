@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { artifactPath, launchBrowser } from './support/browser';
+import { watchCspViolations } from './support/cspViolations';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
+let csp: Awaited<ReturnType<typeof watchCspViolations>>;
 
 beforeAll(async () => {
   server = await startServer();
@@ -18,9 +20,12 @@ afterAll(async () => {
 
 beforeEach(async () => {
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  csp = await watchCspViolations(page);
 });
 
 afterEach(async () => {
+  // The security headers' Content-Security-Policy must let every page of the journey work as it is.
+  expect(await csp.violations()).toEqual([]);
   await page.close();
 });
 

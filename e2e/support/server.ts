@@ -7,7 +7,8 @@ import path from 'node:path';
 export interface RunningServer {
   origin: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data folder, unless `keepData` (a journey then reads the database; see database.ts). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /** A TCP port nothing listens on now (for a server whose address must be known before it starts). */
@@ -69,13 +70,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     origin,
     dataDir,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,9 +7,13 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seedDemoData';
 import csrf from './http/csrf';
 import dbPlugin from './http/dbPlugin';
-import errorHandler from './http/errorHandler';
+import bodySize from './http/bodySize';
+import errorHandler, { frameworkErrors } from './http/errorHandler';
 import notFound from './http/notFound';
 import rateLimit from './http/rateLimit';
+import readCache, { READ_CACHE_TTL_MS } from './http/readCachePlugin';
+import requestId, { requestIdFor } from './http/requestId';
+import securityHeaders from './http/securityHeaders';
 import sessions from './http/sessions';
 import staticSpa from './http/staticSpa';
 import inboundMailNotifier from './mailbox/notifierPlugin';
@@ -18,6 +22,7 @@ import authRoutes from './routes/auth';
 import catalogueRoutes from './routes/catalogue';
 import devOutboxRoutes from './routes/devOutbox';
 import eventAlertRoutes from './routes/eventAlerts';
+import feedbackRoutes from './routes/feedback';
 import googleRoutes from './routes/google';
 import healthRoutes from './routes/health';
 import listingRoutes from './routes/listings';
@@ -37,6 +42,8 @@ export interface BuildOptions {
   db?: Kysely<Database>;
   /** Sees every route as it is added (tests walk the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -48,12 +55,17 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+      ...(options.logStream !== undefined && { stream: options.logStream }),
     },
+    genReqId: requestIdFor,
+    frameworkErrors,
+    requestIdHeader: false,
     trustProxy: config.nodeEnv === 'production',
     // The search keyword travels in the path: 100 characters, percent-encoded UTF-8, is up to 1,200.
     routerOptions: { maxParamLength: 1200 },
   });
   if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
+  await app.register(requestId);
   const db = options.db ?? createDatabase(config);
   try {
     await app.register(dbPlugin, { db });
@@ -68,12 +80,16 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   }
 
   await app.register(errorHandler);
+  await app.register(securityHeaders, { production: config.nodeEnv === 'production', analyticsHost: config.posthogHost });
+  await app.register(bodySize);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   const secureCookies = config.nodeEnv === 'production';
   await app.register(csrf, { secret: config.sessionSecret });
   await app.register(sessions, { secret: config.sessionSecret, secureCookies });
   await app.register(rateLimit, { redisUrl: config.redisUrl });
   await app.register(staticSpa, { staticDir: config.staticDir });
+  // Off in tests, which write rows straight to the database between reads.
+  await app.register(readCache, { ttlMs: config.nodeEnv === 'test' ? 0 : READ_CACHE_TTL_MS });
   await app.register(notFound);
 
   await app.register(healthRoutes);
@@ -88,6 +104,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(recentlyViewedRoutes);
   await app.register(statisticsRoutes);
   await app.register(eventAlertRoutes);
+  await app.register(feedbackRoutes);
   await app.register(thumbnailRoutes);
   await app.register(listingRoutes);
   await app.register(inboundMailNotifier);

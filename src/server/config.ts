@@ -45,6 +45,8 @@ export interface Config {
   sms: SmsConfig | null;
   /** Rate-limit counters live here when set; otherwise in process memory. */
   redisUrl: string | null;
+  /** POSTHOG_HOST, the analytics host the client build sends events to: the content security policy lets the page reach it. */
+  posthogHost: string | null;
 }
 
 export interface OidcConfig {
@@ -202,6 +204,7 @@ export function loadConfig(env: Env): Config {
     oidc: oidcConfig(env, production, problems),
     sms: smsConfig(env, problems),
     redisUrl: urlWithScheme(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
+    posthogHost: urlWithScheme(env, 'POSTHOG_HOST', ['https:', 'http:'], problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { OFFLINE_MESSAGE } from '../features/network/networkSlice';
 import { createBaseQuery, type Transport } from './baseQuery';
 
 interface SeenRequest {
@@ -64,12 +65,12 @@ function baseQuery(overrides: Partial<Transport> = {}) {
   });
 }
 
-function queryApi(): BaseQueryApi {
+function queryApi(state: unknown = {}): BaseQueryApi {
   return {
     signal: new AbortController().signal,
     abort: () => undefined,
     dispatch: () => undefined,
-    getState: () => ({}),
+    getState: () => state,
     extra: undefined,
     endpoint: 'test',
     type: 'query',
@@ -180,5 +181,27 @@ describe('baseQuery against a real HTTP server', () => {
     const result = await baseQuery({ timeoutMs: 20 })('/concerts', queryApi(), {});
     expect(result.error?.status).toBe('TIMEOUT_ERROR');
     expect(seen).toHaveLength(4);
+  });
+});
+
+describe('baseQuery while the browser is offline', () => {
+  const offline = () => queryApi({ network: { online: false } });
+
+  it('attempts no change and answers with the offline message instead', async () => {
+    const query = baseQuery();
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const result = await query({ url: '/concerts/7/subscribe', method, body: { a: 1 } }, offline(), {});
+      expect(result).toEqual({ error: { status: 'CUSTOM_ERROR', error: OFFLINE_MESSAGE, data: { error: OFFLINE_MESSAGE } } });
+    }
+    expect(OFFLINE_MESSAGE).toBe('You are offline. Check your connection and try again.');
+    expect(seen).toEqual([]);
+    expect(slept).toEqual([]);
+  });
+
+  it('still sends reads, and sends changes again once back online', async () => {
+    const query = baseQuery();
+    expect(await query('/concerts', offline(), {})).toEqual({ data: { ok: true } });
+    expect(await query({ url: '/auth/signin', method: 'POST' }, queryApi({ network: { online: true } }), {})).toEqual({ data: { ok: true } });
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/concerts', 'POST /auth/signin']);
   });
 });

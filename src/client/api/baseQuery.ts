@@ -1,5 +1,6 @@
 import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_RETRY_DELAYS_MS, API_TIMEOUT_MS } from '../../shared/constants';
+import { OFFLINE_MESSAGE, type NetworkState } from '../features/network/networkSlice';
 import { apiPath } from './apiPath';
 import { CSRF_COOKIE, CSRF_HEADER, readBrowserCookie } from './csrfCookie';
 import { encodeBody, sendOnce, withParams, type ApiRequestInit } from './httpRequest';
@@ -43,7 +44,18 @@ export function isRetryable(error: FetchBaseQueryError): boolean {
   return error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
-/** SPEC §7 transport: /api prefix rule, cookies, CSRF header on non-GET, timeout, 3 retries, body `error` raised. */
+/** What a non-GET call returns while offline: `data.error` so every toast and inline message shows it. */
+export const offlineError: FetchBaseQueryError = { status: 'CUSTOM_ERROR', error: OFFLINE_MESSAGE, data: { error: OFFLINE_MESSAGE } };
+
+/** A store without the network slice (a bare harness) counts as online. */
+function isOffline(state: unknown): boolean {
+  return (state as { network?: NetworkState } | undefined)?.network?.online === false;
+}
+
+/**
+ * SPEC §7 transport: /api prefix rule, cookies, CSRF header on non-GET, timeout, 3 retries, body `error` raised;
+ * and no non-GET call while the store says the browser is offline.
+ */
 export function createBaseQuery(
   overrides: Partial<Transport> = {},
 ): BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError, ApiExtraOptions> {
@@ -51,6 +63,8 @@ export function createBaseQuery(
     const transport = { ...defaultTransport, ...overrides, ...(api.extra as ApiThunkExtra | undefined)?.transport };
     const init: ApiRequestInit = typeof request === 'string' ? { url: request } : request;
     const method = (init.method ?? 'GET').toUpperCase();
+    // SPEC §4: changes are not attempted offline; reads still go, and may be answered from the cache.
+    if (method !== 'GET' && isOffline(api.getState())) return { error: offlineError };
     const { body, contentType } = encodeBody(init.body);
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     if (contentType) headers['Content-Type'] = contentType;

@@ -1,4 +1,4 @@
-import { errorMessage, isFetchBaseQueryError } from './errors';
+import { errorMessage, errorReference, errorToast, isFetchBaseQueryError, requestIdOf } from './errors';
 
 describe('api errors', () => {
   it('recognises RTK Query errors', () => {
@@ -14,5 +14,27 @@ describe('api errors', () => {
     );
     expect(errorMessage({ status: 'TIMEOUT_ERROR', error: 'timed out' }, 'Failed to sign up')).toBe('Failed to sign up');
     expect(errorMessage(new Error('boom'), 'Failed to sign in')).toBe('Failed to sign in');
+  });
+});
+
+describe('error toasts with a reference', () => {
+  const failed = { status: 500, data: { error: 'Something went wrong on our side. Please try again.' }, requestId: 'a1b2c3d4-0001' };
+
+  it("carries the server's request id as the toast's details", () => {
+    expect(requestIdOf(failed)).toBe('a1b2c3d4-0001');
+    expect(errorReference(failed)).toBe('Reference: a1b2c3d4-0001');
+    expect(errorToast(failed, 'Failed to sign up')).toEqual({
+      type: 'error',
+      title: 'Something went wrong on our side. Please try again.',
+      details: 'Reference: a1b2c3d4-0001',
+    });
+  });
+
+  it('has no details when no server answered', () => {
+    const offline = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
+    expect(requestIdOf(offline)).toBeUndefined();
+    expect(errorToast(offline, 'Failed to sign up')).toEqual({ type: 'error', title: 'Failed to sign up', details: undefined });
+    expect(errorReference(new Error('boom'))).toBeUndefined();
+    expect(errorReference({ status: 400, data: null, requestId: 42 })).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { isErrorBody } from '../../shared/errors';
+import { REQUEST_ID_HEADER } from '../../shared/requestId';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -13,7 +14,10 @@ export interface ApiRequestInit {
   timeout?: number;
 }
 
-export type HttpResult = { data: unknown; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
+/** An RTK Query error that may also carry the server's X-Request-Id, which error toasts show as a reference. */
+export type ApiError = FetchBaseQueryError & { requestId?: string };
+
+export type HttpResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
 
 export interface SendOptions {
   fetchFn: typeof fetch;
@@ -64,11 +68,13 @@ export async function sendOnce(url: string, init: RequestInit, options: SendOpti
   try {
     const response = await options.fetchFn(url, { ...init, credentials: 'include', signal: controller.signal });
     const body = await readBody(response);
+    const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+    const reference = requestId === undefined ? {} : { requestId };
     if (!body.ok) {
-      return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: body.text, error: 'Invalid JSON' } };
+      return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: body.text, error: 'Invalid JSON', ...reference } };
     }
     // SPEC §7: a body with an `error` field is an error whatever the status says.
-    if (!response.ok || isErrorBody(body.value)) return { error: { status: response.status, data: body.value } };
+    if (!response.ok || isErrorBody(body.value)) return { error: { status: response.status, data: body.value, ...reference } };
     return { data: body.value };
   } catch (cause) {
     return { error: { status: timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR', error: String(cause) } };

@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { listenForConnection } from '../features/network/listenForConnection';
 import { ToastProvider } from '../features/toasts/ToastProvider';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
 /** Everything the app needs around it except the router, which differs between the browser and tests. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  // The online flag follows the browser for as long as the app is mounted.
+  useEffect(() => listenForConnection(store.dispatch), [store]);
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>

@@ -4,8 +4,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { footerLinkPressed, type FooterLink } from '../features/analytics/analyticsActions';
 import { useSignInGuard } from '../features/auth/useSignInGuard';
 import { APP_NAME } from './brand';
+import { useAppDispatch } from './hooks';
 import { externalLinks, newTabProps } from './links';
 import { paths } from './paths';
 
@@ -23,9 +25,19 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-function ExternalLink({ href, children, label }: { href: string; children: React.ReactNode; label?: string }) {
+interface ExternalLinkProps {
+  href: string;
+  children: React.ReactNode;
+  label?: string;
+  /** The SPEC §7 analytics event this link's clicks count as. */
+  tracked?: FooterLink;
+}
+
+function ExternalLink({ href, children, label, tracked }: ExternalLinkProps) {
+  const dispatch = useAppDispatch();
+  const onClick = tracked ? () => dispatch(footerLinkPressed(tracked)) : undefined;
   return (
-    <Link href={href} aria-label={label} underline="hover" sx={linkSx} {...newTabProps}>
+    <Link href={href} aria-label={label} underline="hover" sx={linkSx} onClick={onClick} {...newTabProps}>
       {children}
     </Link>
   );
@@ -52,15 +64,23 @@ export function Footer() {
             <ExternalLink href={externalLinks.privacyPolicy}>Privacy Policy</ExternalLink>
           </Column>
           <Column title="Follow Us">
-            <ExternalLink href={externalLinks.instagram}>Instagram</ExternalLink>
-            <ExternalLink href={externalLinks.twitter} label="Twitter (X)">
+            <ExternalLink href={externalLinks.instagram} tracked="instagram">
+              Instagram
+            </ExternalLink>
+            <ExternalLink href={externalLinks.twitter} label="Twitter (X)" tracked="twitter">
               X (Twitter)
             </ExternalLink>
-            <ExternalLink href={externalLinks.facebook}>Facebook</ExternalLink>
+            <ExternalLink href={externalLinks.facebook} tracked="facebook">
+              Facebook
+            </ExternalLink>
           </Column>
           <Column title="Get the App">
-            <ExternalLink href={externalLinks.appStore}>Download on the App Store</ExternalLink>
-            <ExternalLink href={externalLinks.playStore}>Get it on Google Play</ExternalLink>
+            <ExternalLink href={externalLinks.appStore} tracked="app_store">
+              Download on the App Store
+            </ExternalLink>
+            <ExternalLink href={externalLinks.playStore} tracked="play_store">
+              Get it on Google Play
+            </ExternalLink>
           </Column>
         </Box>
         <Typography variant="body2" sx={{ mt: 5, color: 'grey.400' }}>

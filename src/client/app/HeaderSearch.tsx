@@ -1,7 +1,8 @@
 import { useCallback, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
-import { eventPath } from '../../shared/slug';
+import { eventPath } from './navigation';
 import { SearchBar } from '../components/SearchBar';
+import { headerSearchBarClicked } from '../features/analytics/analyticsActions';
 import { selectIsSignedIn, signInModalOpened } from '../features/auth/authSlice';
 import { useGuardedNavigate } from '../features/auth/useSignInGuard';
 import type { ConcertSuggestion } from '../features/search/concertSuggestion';
@@ -16,6 +17,7 @@ export function HeaderSearch() {
   const { suggestions, loading, search } = useConcertSuggestions();
 
   const handleClick = (event: MouseEvent<HTMLInputElement>) => {
+    dispatch(headerSearchBarClicked());
     if (signedIn) return;
     event.currentTarget.blur();
     dispatch(signInModalOpened());

@@ -1,6 +1,6 @@
 import { actionSanitizer, REDACTED, stateSanitizer } from './devToolsSanitizer';
 
-const SECRETS = ['hunter22', '482913', '7731', 'tok-abc', 'csrf-xyz', 'sess-1', 'ver-9'];
+const SECRETS = ['hunter22', '482913', '7731', 'tok-abc', 'csrf-xyz', 'sess-1', 'ver-9', 'fan@example.in', 'asha@example.in'];
 
 function leaks(value: unknown): string[] {
   const text = JSON.stringify(value);
@@ -24,7 +24,7 @@ describe('Redux DevTools sanitizers', () => {
     const clean = actionSanitizer(action);
     expect(leaks(clean)).toEqual([]);
     expect(clean.type).toBe('api/executeMutation/pending');
-    expect(clean.payload.email).toBe('fan@example.in');
+    expect(clean.payload.email).toBe(REDACTED);
     expect(clean.payload.password).toBe(REDACTED);
   });
 
@@ -54,5 +54,29 @@ describe('Redux DevTools sanitizers', () => {
     expect(leaks(clean)).toEqual([]);
     expect(clean.otpThrottle.phone).toEqual({ sentAt: 1700000005000, verificationId: REDACTED });
     expect(clean.loginResult).toEqual(state.loginResult);
+  });
+
+  it('hide e-mail addresses, phone numbers and quoted codes by key and inside text, but keep verification statuses', () => {
+    const state = {
+      auth: {
+        user: { name: 'Asha', email: 'asha@example.in', phoneNumber: '+919800000001', emailVerificationStatus: 'VERIFIED' },
+      },
+      sellWizard: { values: { senderEmail: 'tickets.asha@example.in' } },
+      api: {
+        mutations: {
+          r2: { error: { data: { error: 'No e-mail from tickets.asha@example.in yet; call 9800000001' } } },
+          r3: { error: { data: { error: 'OTP 482913 has expired' } } },
+        },
+        queries: { 'lookup({"contact":"asha@example.in"})': { status: 'fulfilled' } },
+      },
+      otpThrottle: { phone: { sentAt: 1700000005000 } },
+    };
+    const text = JSON.stringify(stateSanitizer(state));
+    for (const contact of ['asha@example.in', '+919800000001', '9800000001', '482913']) expect(text).not.toContain(contact);
+    const clean = stateSanitizer(state);
+    expect(clean.auth.user).toEqual({ name: 'Asha', email: REDACTED, phoneNumber: REDACTED, emailVerificationStatus: 'VERIFIED' });
+    expect(clean.otpThrottle.phone.sentAt).toBe(1700000005000);
+    expect(clean.api.mutations.r2.error.data.error).toBe(`No e-mail from ${REDACTED} yet; call ${REDACTED}`);
+    expect(clean.api.mutations.r3.error.data.error).toBe(`OTP ${REDACTED} has expired`);
   });
 });

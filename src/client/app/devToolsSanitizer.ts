@@ -8,10 +8,22 @@ const SECRET_KEY = /pass(word)?|otp|code|token|csrf|secret|authori[sz]ation|cook
 const SECRET_IN_TEXT =
   /((?:pass(?:word)?|otp|code|token|csrf|secret|verificationId)["']?\s*[:=]\s*["']?)([^&"',}\s]+)/gi;
 
+/** A code quoted in words, as server messages do: `Code 771955 has expired`. */
+const CODE_IN_WORDS = /\b((?:otp|code)\s+)\d{4,8}\b/gi;
+
+/** Keys that hold a person's e-mail address or phone number (not `emailVerificationStatus` and the like). */
+const CONTACT_KEY = /(?:e-?mail(?:address)?|phone(?:number)?|mobile(?:number)?)$/i;
+/** An e-mail address, an international number (+91…) or an Indian mobile number anywhere in a string. */
+const CONTACT_IN_TEXT = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|\+\d{10,15}\b|\b[6-9]\d{9}\b/g;
+
 const MAX_DEPTH = 30;
 
-function redactText(text: string): string {
-  return text.replace(SECRET_IN_TEXT, `$1${REDACTED}`);
+/** `text` with every secret and every e-mail address or phone number in it replaced. */
+export function redactText(text: string): string {
+  return text
+    .replace(SECRET_IN_TEXT, `$1${REDACTED}`)
+    .replace(CODE_IN_WORDS, `$1${REDACTED}`)
+    .replace(CONTACT_IN_TEXT, REDACTED);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -20,7 +32,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** A copy of `value` with every secret replaced; the original is never touched. */
+/** A copy of `value` with every secret and contact detail replaced; the original is never touched. */
 export function redactSecrets<T>(value: T, depth = 0): T {
   if (depth > MAX_DEPTH) return REDACTED as T;
   if (typeof value === 'string') return redactText(value) as T;
@@ -29,7 +41,8 @@ export function redactSecrets<T>(value: T, depth = 0): T {
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     // Only leaf values are blanked, so containers such as `otpThrottle` keep their shape.
-    const isSecretLeaf = SECRET_KEY.test(key) && (typeof item === 'string' || typeof item === 'number');
+    const isLeaf = typeof item === 'string' || typeof item === 'number';
+    const isSecretLeaf = isLeaf && (SECRET_KEY.test(key) || CONTACT_KEY.test(key));
     copy[redactText(key)] = isSecretLeaf ? REDACTED : redactSecrets(item, depth + 1);
   }
   return copy as T;

@@ -8,8 +8,6 @@ export const externalLinks = {
   facebook: 'https://www.facebook.com/fantickets.in',
   appStore: clientConfig.appStoreUrl,
   playStore: clientConfig.playStoreUrl,
-  /** What the home page's QR code opens: one address that sends a phone on to its own store. */
-  appDownload: 'https://www.fantickets.in/app',
 } as const;
 
 /** What every link that leaves the site carries: a new tab, without an opener. */

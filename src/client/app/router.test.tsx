@@ -23,7 +23,8 @@ describe('routes', () => {
     expect(screen.queryByRole('heading', { name: 'Upcoming Events' })).not.toBeInTheDocument();
 
     answer(jsonResponse(401, { error: 'Not signed in' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /real fans/i })).toBeInTheDocument();
+    // The whole landing page renders after the redirect: more than findBy's default second on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: /real fans/i }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Upcoming Events' })).not.toBeInTheDocument();
     expect(screen.queryByText("Welcome to India's largest fan-first community")).not.toBeInTheDocument();
   });

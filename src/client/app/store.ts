@@ -14,24 +14,41 @@ import {
 } from 'redux-persist';
 import { apiSlice } from '../api/apiSlice';
 import type { ApiThunkExtra, Transport } from '../api/baseQuery';
+import { analyticsListener } from '../features/analytics/analyticsListener';
+import { noopSink, type AnalyticsSink } from '../features/analytics/analyticsSink';
 import { authSlice } from '../features/auth/authSlice';
 import { loginResultSlice } from '../features/auth/loginResultSlice';
 import { deviceSlice } from '../features/device/deviceSlice';
+import { networkSlice } from '../features/network/networkSlice';
+import { onboardingSlice } from '../features/onboarding/onboardingSlice';
 import { otpThrottleSlice } from '../features/otp/otpThrottleSlice';
 import { sellWizardSlice } from '../features/sell/sellWizardSlice';
+import { devToolsOptions, isSupportMode } from '../features/support/supportMode';
 import { toastsSlice } from '../features/toasts/toastsSlice';
-import { APP_NAME } from './brand';
-import { actionSanitizer, stateSanitizer } from './devToolsSanitizer';
+import { clientConfig } from './clientConfig';
 
-const rootReducer = combineSlices(apiSlice, authSlice, toastsSlice, deviceSlice, otpThrottleSlice, loginResultSlice, sellWizardSlice);
+const rootReducer = combineSlices(
+  apiSlice,
+  authSlice,
+  toastsSlice,
+  deviceSlice,
+  otpThrottleSlice,
+  loginResultSlice,
+  sellWizardSlice,
+  onboardingSlice,
+  networkSlice,
+);
 
 type CombinedState = ReturnType<typeof rootReducer>;
 
 /**
- * SPEC §3: only these slices are kept in the browser. The onboarding-completed list joins them when it
- * arrives; the device slice keeps its id in localStorage itself.
+ * SPEC §3: only these slices are kept in the browser; the device slice keeps its id in localStorage itself.
  */
-const PERSISTED_SLICES: (keyof CombinedState)[] = [otpThrottleSlice.reducerPath, loginResultSlice.reducerPath];
+const PERSISTED_SLICES: (keyof CombinedState)[] = [
+  otpThrottleSlice.reducerPath,
+  loginResultSlice.reducerPath,
+  onboardingSlice.reducerPath,
+];
 
 /** `_persist` is there only when the store persists (the browser); tests run without it. */
 export type RootState = CombinedState & { _persist?: PersistState };
@@ -42,6 +59,8 @@ export interface StoreOptions {
   transport?: Partial<Transport>;
   /** Where to persist PERSISTED_SLICES (the browser passes localStorage); without it nothing is persisted. */
   storage?: Storage;
+  /** Where product-analytics events go (the browser passes the configured one); without it they are dropped. */
+  analyticsSink?: AnalyticsSink;
 }
 
 type RootReducer = Reducer<RootState, UnknownAction, Partial<RootState>>;
@@ -51,7 +70,7 @@ function persistedReducer(storage: Storage): RootReducer {
   return persistReducer(config, rootReducer) as RootReducer;
 }
 
-export function makeStore({ preloadedState, transport, storage }: StoreOptions = {}) {
+export function makeStore({ preloadedState, transport, storage, analyticsSink = noopSink }: StoreOptions = {}) {
   const extraArgument: ApiThunkExtra = { transport };
   const store = configureStore({
     reducer: storage ? persistedReducer(storage) : (rootReducer as RootReducer),
@@ -61,8 +80,8 @@ export function makeStore({ preloadedState, transport, storage }: StoreOptions =
         thunk: { extraArgument },
         // redux-persist's own actions carry callbacks.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(apiSlice.middleware),
-    devTools: { name: APP_NAME, actionSanitizer, stateSanitizer },
+      }).concat(apiSlice.middleware, analyticsListener(analyticsSink)),
+    devTools: devToolsOptions(clientConfig.mode, isSupportMode()),
   });
   if (storage) persistStore(store);
   return store;

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { useRef, type Key, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -10,6 +10,7 @@ import { Button } from './Button';
 import { ListMessage } from './ListMessage';
 import { useAutoRetry } from './useAutoRetry';
 import { useLoadMoreSentinel } from './useLoadMoreSentinel';
+import { useWindowedBlocks, WINDOW_BLOCK } from './useWindowedBlocks';
 
 /** What an RTK Query infinite query over a SPEC §3 paged response gives a list. */
 export interface PagedListQuery<T> {
@@ -52,6 +53,8 @@ export function PagedList<T>({ query, renderItem, getKey, loading, empty, error 
   const more = useAutoRetry(moreFailed, settled, query.fetchNextPage, LIST_LOADER_RETRY_DELAYS_MS);
   const canLoadMore = hasPages && query.hasNextPage && !query.isFetching && !moreFailed;
   const sentinel = useLoadMoreSentinel(query.fetchNextPage, canLoadMore);
+  const list = useRef<HTMLUListElement>(null);
+  const { hidden, spacerHeight } = useWindowedBlocks(list, items.length);
 
   if (firstFailed && first.exhausted) return <>{error(first.retryNow)}</>;
   if (!hasPages) return <>{loading}</>;
@@ -59,12 +62,20 @@ export function PagedList<T>({ query, renderItem, getKey, loading, empty, error 
 
   return (
     <>
-      <Box component="ul" aria-label={listLabel} sx={[{ listStyle: 'none', m: 0, p: 0 }, ...(Array.isArray(listSx) ? listSx : [listSx])]}>
-        {items.map((item) => (
-          <Box component="li" key={getKey(item)} sx={{ minWidth: 0 }}>
-            {renderItem(item)}
-          </Box>
-        ))}
+      <Box ref={list} component="ul" aria-label={listLabel} sx={[{ listStyle: 'none', m: 0, p: 0 }, ...(Array.isArray(listSx) ? listSx : [listSx])]}>
+        {items.map((item, index) => {
+          const block = Math.floor(index / WINDOW_BLOCK);
+          if (!hidden.has(block)) {
+            return (
+              <Box component="li" key={getKey(item)} data-block={block} sx={{ minWidth: 0 }}>
+                {renderItem(item)}
+              </Box>
+            );
+          }
+          // A block far from the viewport: one spacer as tall as its rows, instead of its cards.
+          if (index % WINDOW_BLOCK !== 0) return null;
+          return <Box component="li" key={`block-${block}`} aria-hidden data-block={block} sx={{ gridColumn: '1 / -1', height: spacerHeight(block) }} />;
+        })}
       </Box>
       {more.exhausted ? (
         <ListMessage

@@ -1,12 +1,13 @@
 import type { User } from '../../shared/entities';
 
 /** Just enough of a fetch Response for the client's transport (jsdom has no fetch). */
-export function jsonResponse(status: number, body: unknown): Response {
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
+  const all = new Map(Object.entries({ 'content-type': 'application/json', ...headers }).map(([k, v]) => [k.toLowerCase(), v]));
   return {
     ok: status >= 200 && status < 300,
     status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    headers: { get: (name: string) => all.get(name.toLowerCase()) ?? null },
     text: async () => text,
   } as unknown as Response;
 }

@@ -12,6 +12,8 @@ export interface SeenCall {
 export interface Reply {
   status: number;
   body?: unknown;
+  /** Response headers beyond the JSON content type, e.g. X-Request-Id. */
+  headers?: Record<string, string>;
 }
 
 export type Route = Reply | ((call: SeenCall) => Reply | Promise<Reply>);
@@ -37,7 +39,7 @@ export function routeFetch(routes: Record<string, Route>) {
     const route = routes[`${call.method} ${call.path}`];
     if (!route) return jsonResponse(404, { error: `No route for ${call.method} ${call.path}` });
     const reply = typeof route === 'function' ? await route(call) : route;
-    return jsonResponse(reply.status, reply.body);
+    return jsonResponse(reply.status, reply.body, reply.headers);
   };
   return { fetchFn, calls, routes };
 }

@@ -10,6 +10,8 @@ import type {
   ConcertViewTable,
   ManualTicketRequestTable,
 } from './tables/catalogue';
+import type { FeedbackTable } from './tables/feedback';
+import type { DkimKeyTable } from './tables/dkimKeys';
 import type { TicketListingTable } from './tables/listings';
 import type { InboundMailTable, OutboxTable } from './tables/mail';
 
@@ -28,6 +30,8 @@ export interface Database {
   ticket_listings: TicketListingTable;
   outbox: OutboxTable;
   inbound_mail: InboundMailTable;
+  dkim_keys: DkimKeyTable;
+  feedback: FeedbackTable;
 }
 
 /** What repositories take: the database itself or a transaction on it. */

@@ -18,6 +18,8 @@ const TABLES = [
   'ticket_listings',
   'outbox',
   'inbound_mail',
+  'dkim_keys',
+  'feedback',
 ];
 
 describe('migrations', () => {

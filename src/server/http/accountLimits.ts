@@ -11,10 +11,14 @@ function bodyEmail(request: FastifyRequest): string {
 
 const signedInUser = (request: FastifyRequest): string | null => (request.user === null ? null : String(request.user.id));
 
-/** Password guessing: per address from one IP, and per IP over all addresses. */
+/**
+ * Password guessing: per address from one IP, per IP over all addresses, and per address over all IPs (a
+ * guesser spread over many IPs). The last can lock the owner out for a quarter of an hour at worst.
+ */
 export const SIGN_IN_LIMITS: LimitRule[] = [
   { name: 'signin-ip-email', max: 10, perMs: MINUTE, key: (request) => `${request.ip}|${bodyEmail(request)}` },
   { name: 'signin-ip', max: 30, perMs: MINUTE, key: (request) => request.ip },
+  { name: 'signin-email', max: 20, perMs: 15 * MINUTE, key: (request) => bodyEmail(request) || null },
 ];
 
 export const SIGN_UP_LIMITS: LimitRule[] = [{ name: 'signup-ip', max: 10, perMs: MINUTE, key: (request) => request.ip }];

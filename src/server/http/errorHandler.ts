@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../shared/errors';
 import { AppError } from './AppError';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const BODY_TOO_LARGE = 'The request body is too large';
 
 /** Fastify's own 4xx messages, reworded where the default would puzzle a caller. */
 function clientMessage(error: FastifyError): string {
@@ -15,11 +16,38 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return `Unsupported content type: ${error.message.replace(/^Unsupported Media Type:?\s*/i, '')}`;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large';
+      return BODY_TOO_LARGE;
     default:
       // A body that fails JSON.parse arrives as a SyntaxError carrying statusCode 400.
       return error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message;
   }
+}
+
+/** @fastify/busboy throws plain Errors ("Unexpected end of multipart data", "Malformed part header") for a broken body. */
+function isBrokenMultipart(error: Error): boolean {
+  return /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '');
+}
+
+/**
+ * PostgreSQL refuses text holding a NUL character (SQLSTATE 22021, "invalid byte sequence for encoding UTF8:
+ * 0x00"); JavaScript strings hold nothing else it cannot store, so this is always the caller's input.
+ */
+function isUnstorableText(error: Error): boolean {
+  return (error as { code?: unknown }).code === '22021';
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals (a path with a broken %-escape, a path
+ * parameter over maxParamLength) would otherwise be sent as Fastify's `{ error, code, message }`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known: Record<string, [number, string]> = {
+    FST_ERR_BAD_URL: [400, 'The request path is not a valid URL'],
+    FST_ERR_MAX_PARAM_LENGTH: [414, 'The request path is too long'],
+  };
+  const [status, message] = known[error.code] ?? [500, SERVER_ERROR_MESSAGE];
+  const body: ErrorBody = { error: message };
+  void reply.status(status).send(body);
 }
 
 /** Every error leaves as `{ error }`: 4xx with a clear message, 5xx logged and described only generically. */
@@ -36,6 +64,12 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       message = clientMessage(error);
+    } else if (isBrokenMultipart(error)) {
+      status = 400;
+      message = 'The request body is not valid multipart/form-data';
+    } else if (isUnstorableText(error)) {
+      status = 400;
+      message = 'The request holds a NUL character, which no field may contain';
     } else {
       status = 500;
       message = SERVER_ERROR_MESSAGE;

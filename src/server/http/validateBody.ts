@@ -18,6 +18,16 @@ function firstInFormOrder(schema: AnyObjectSchema, error: ValidationError): stri
   return [...errors].sort((a, b) => rank(a) - rank(b))[0].message;
 }
 
+/** yup's string().trim() calls .trim() on whatever it is given: an array or object there would throw a TypeError (a 500). */
+function refuseObjectsForText(schema: AnyObjectSchema, body: Record<string, unknown>): void {
+  for (const [name, field] of Object.entries(schema.fields)) {
+    const value = body[name];
+    if ((field as { type?: string }).type === 'string' && typeof value === 'object' && value !== null) {
+      throw new AppError(400, `${name} must be text`);
+    }
+  }
+}
+
 /**
  * Checks a body with the shared yup schema the form uses, so the server answers with the same message the
  * browser would show: the first failing rule, as a 400. Returns the cast (trimmed) values.
@@ -30,6 +40,7 @@ export function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown
     const unknown = Object.keys(body).filter((key) => !(key in schema.fields));
     if (unknown.length > 0) throw new AppError(400, `${options.unknownFieldsMessage}: ${unknown.join(', ')}`);
   }
+  refuseObjectsForText(schema, body as Record<string, unknown>);
   try {
     return schema.validateSync(body, { abortEarly: false }) as InferType<S>;
   } catch (error) {

@@ -1,7 +1,7 @@
-import { createHash, createPublicKey } from 'node:crypto';
+import { createHash, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { verifyDkim } from './dkim';
-import { resolverFor, signOriginal, testKeyPair, testKeyRecords, TEST_DKIM_SELECTOR } from './testing/bookingEmails';
+import { dkimRecordFor, resolverFor, signOriginal, testKeyPair, testKeyRecords, TEST_DKIM_SELECTOR } from './testing/bookingEmails';
 import { readFixture } from './testing/fixtures';
 
 const now = new Date();
@@ -19,8 +19,26 @@ describe('verifyDkim', () => {
         domain: 'bookmyshow.com',
         selector: TEST_DKIM_SELECTOR,
         keyFingerprint: createHash('sha256').update(der).digest('hex'),
+        publicKey: der.toString('base64'),
         signedAt: expect.any(String),
       },
+    });
+  });
+
+  it('reports the key published under the signature\'s own selector', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    const rotated = dkimRecordFor(publicKey);
+    const both = resolverFor({ ...testKeyRecords(['bookmyshow.com']), 'rotated._domainkey.bookmyshow.com': rotated });
+    const raw = await signOriginal(original(), { domain: 'bookmyshow.com', selector: 'rotated', privateKey });
+    const outcome = await verifyDkim(raw, { ...check, resolver: both });
+    const der = createPublicKey(publicKey).export({ type: 'spki', format: 'der' });
+    expect(outcome).toMatchObject({
+      ok: true,
+      proof: { selector: 'rotated', publicKey: rotated.split('p=')[1], keyFingerprint: createHash('sha256').update(der).digest('hex') },
     });
   });
 

@@ -14,6 +14,12 @@ export interface DkimProof {
   signedAt: string | null;
 }
 
+/** The proof with the key it was verified with, as the provider published it. */
+export interface VerifiedSignature extends DkimProof {
+  /** The p= value of the TXT record mailauth fetched and verified the signature with. */
+  publicKey: string;
+}
+
 export type DkimRefusalCode =
   | 'dkim-fail'
   | 'dkim-domain'
@@ -23,7 +29,7 @@ export type DkimRefusalCode =
   | 'wrong-provider';
 
 export type DkimOutcome =
-  | { ok: true; proof: DkimProof }
+  | { ok: true; proof: VerifiedSignature }
   | { ok: false; code: DkimRefusalCode; signingDomain?: string; header?: string };
 
 export interface DkimCheck {
@@ -42,6 +48,8 @@ interface SignatureResult {
   signingHeaders?: { keys: string };
   canonBodyLengthLimited?: boolean;
   publicKey?: string;
+  /** The key's TXT record as mailauth fetched and used it, white space removed. */
+  rr?: string;
   signTime?: string | null;
 }
 
@@ -57,10 +65,28 @@ function signsFromAndSubject(result: SignatureResult): boolean {
   return keys.includes('from') && keys.includes('subject');
 }
 
-/** mailauth hands the key back as PKCS#1 PEM; the fingerprint is over the SPKI DER, as `openssl pkey` prints it. */
+const fingerprints = new Map<string, string>();
+const MAX_FINGERPRINTS = 256;
+
+/**
+ * mailauth hands the key back as PKCS#1 PEM; the fingerprint is over the SPKI DER, as `openssl pkey` prints it.
+ * Providers sign with a handful of keys, so each is worked out once.
+ */
 function fingerprint(publicKeyPem: string): string {
-  const der = createPublicKey(publicKeyPem).export({ type: 'spki', format: 'der' });
-  return createHash('sha256').update(der).digest('hex');
+  let known = fingerprints.get(publicKeyPem);
+  if (known === undefined) {
+    const der = createPublicKey(publicKeyPem).export({ type: 'spki', format: 'der' });
+    known = createHash('sha256').update(der).digest('hex');
+    if (fingerprints.size >= MAX_FINGERPRINTS) fingerprints.clear();
+    fingerprints.set(publicKeyPem, known);
+  }
+  return known;
+}
+
+/** The p= tag of a DKIM key record. */
+function keyValue(record: string): string | undefined {
+  const tag = record.split(';').find((t) => t.trim().startsWith('p='));
+  return tag?.trim().slice(2);
 }
 
 function otherProvider(domain: string, expected: string): string | undefined {
@@ -103,16 +129,18 @@ export async function verifyDkim(original: Buffer, check: DkimCheck): Promise<Dk
       Boolean(r.status.aligned) &&
       isDomainOrSubdomain(fromDomain, check.expectedDomain) &&
       signsFromAndSubject(r) &&
-      !r.canonBodyLengthLimited &&
-      r.publicKey,
+      !r.canonBodyLengthLimited,
   );
-  if (!proving) return refusalFor(results, check.expectedDomain);
+  // A signature passes only with a key, so mailauth always reports the key and its record with a pass.
+  const publicKey = keyValue(proving?.rr ?? '');
+  if (!proving?.publicKey || !publicKey) return refusalFor(results, check.expectedDomain);
   return {
     ok: true,
     proof: {
       domain: proving.signingDomain ?? check.expectedDomain,
       selector: proving.selector ?? '',
-      keyFingerprint: fingerprint(proving.publicKey as string),
+      keyFingerprint: fingerprint(proving.publicKey),
+      publicKey,
       signedAt: proving.signTime ?? null,
     },
   };

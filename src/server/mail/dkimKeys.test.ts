@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dkimKeyResolver, loadDkimTestKeys } from './dkimKeys';
+import { cachingResolver, dkimKeyResolver, loadDkimTestKeys } from './dkimKeys';
 
 const RECORD = 'v=DKIM1; k=rsa; p=MIIBIjAN';
 
@@ -34,5 +34,32 @@ describe('loadDkimTestKeys', () => {
   it('rejects a file that is not an object of strings', () => {
     expect(() => loadDkimTestKeys(keysFile('[]'))).toThrow(/JSON object/);
     expect(() => loadDkimTestKeys(keysFile('{"a._domainkey.b.c": 1}'))).toThrow(/a._domainkey.b.c/);
+  });
+});
+
+describe('cachingResolver', () => {
+  const NAME = 's1._domainkey.bookmyshow.com';
+
+  it('asks once for a name within the time to live, and again after it', async () => {
+    let clock = 0;
+    const dns = jest.fn().mockResolvedValue([[RECORD]]);
+    const resolve = cachingResolver(dns, 60_000, () => clock);
+    await expect(Promise.all([resolve(NAME, 'TXT'), resolve(NAME.toUpperCase(), 'TXT')])).resolves.toEqual([[[RECORD]], [[RECORD]]]);
+    clock = 59_999;
+    await resolve(NAME, 'TXT');
+    expect(dns).toHaveBeenCalledTimes(1);
+    clock = 60_000;
+    await resolve(NAME, 'TXT');
+    expect(dns).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a failure', async () => {
+    const dns = jest
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' }))
+      .mockResolvedValue([[RECORD]]);
+    const resolve = cachingResolver(dns, 60_000, () => 0);
+    await expect(resolve(NAME, 'TXT')).rejects.toMatchObject({ code: 'ETIMEOUT' });
+    await expect(resolve(NAME, 'TXT')).resolves.toEqual([[RECORD]]);
   });
 });

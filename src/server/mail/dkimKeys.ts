@@ -16,6 +16,30 @@ export const dnsResolver: DkimResolver = async (name, rrtype) => {
   return resolveTxt(name);
 };
 
+/** How long a key fetched from DNS is reused: a burst of sellers of one provider asks DNS once. */
+export const KEY_CACHE_MS = 60_000;
+const MAX_CACHED_KEYS = 1000;
+
+/**
+ * Remembers each answer of `resolve` for `ttlMs`, and lets concurrent lookups of one name share a single
+ * query. Failures are not kept: a key published a moment later is found on the next try.
+ */
+export function cachingResolver(resolve: DkimResolver, ttlMs = KEY_CACHE_MS, now: () => number = Date.now): DkimResolver {
+  const answers = new Map<string, { records: Promise<string[][]>; until: number }>();
+  return (name, rrtype) => {
+    const key = `${rrtype} ${name.toLowerCase()}`;
+    const cached = answers.get(key);
+    if (cached && cached.until > now()) return cached.records;
+    if (answers.size >= MAX_CACHED_KEYS) answers.clear();
+    const records = resolve(name, rrtype);
+    answers.set(key, { records, until: now() + ttlMs });
+    records.catch(() => {
+      if (answers.get(key)?.records === records) answers.delete(key);
+    });
+    return records;
+  };
+}
+
 /**
  * Answers TXT lookups for the given key records itself and hands any other name to `fallback`;
  * without a fallback an unknown name is "not found", as DNS would say.
@@ -34,7 +58,7 @@ export function dkimKeyResolver(records: DkimKeyRecords, fallback?: DkimResolver
  * Reads `{ "selector._domainkey.domain": "v=DKIM1; k=rsa; p=…" }` from a JSON file: those keys are answered
  * from the file (the demo and test environments sign their own mail), every other name from DNS.
  */
-export function loadDkimTestKeys(path: string): DkimResolver {
+export function loadDkimTestKeys(path: string, fallback: DkimResolver = dnsResolver): DkimResolver {
   const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new Error(`${path}: expected a JSON object of DKIM key records`);
@@ -42,5 +66,5 @@ export function loadDkimTestKeys(path: string): DkimResolver {
   const entries = Object.entries(parsed);
   const bad = entries.find(([, record]) => typeof record !== 'string');
   if (bad) throw new Error(`${path}: the record for ${bad[0]} is not a string`);
-  return dkimKeyResolver(Object.fromEntries(entries) as DkimKeyRecords, dnsResolver);
+  return dkimKeyResolver(Object.fromEntries(entries) as DkimKeyRecords, fallback);
 }

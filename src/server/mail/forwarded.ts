@@ -1,5 +1,6 @@
 import type { Attachment, ParsedMail } from 'mailparser';
 import { PROVIDER_DOMAINS } from '../../shared/providers';
+import { scanAttachedMessages } from './attachedMessages';
 import { addressesIn, domainOf, isDomainOrSubdomain, parseMail } from './parseMail';
 
 export const MAX_FORWARD_BYTES = 10 * 1024 * 1024;
@@ -79,11 +80,13 @@ export async function findForwardedOriginal(
   providerDomains: readonly string[] = PROVIDER_DOMAINS,
 ): Promise<FindOriginalResult> {
   if (raw.length > MAX_FORWARD_BYTES) return { ok: false, code: 'too-large' };
-  const forward = await parseStrict(raw);
-  if (!forward) return { ok: false, code: 'malformed' };
-
-  let level = attachedMessages(forward);
-  if (level.length === 0) return { ok: false, code: forwardedInline(forward) ? 'forwarded-inline' : 'no-attachment' };
+  let level = looksLikeMessage(raw) ? scanAttachedMessages(raw) : null;
+  if (!level) {
+    const forward = await parseStrict(raw);
+    if (!forward) return { ok: false, code: 'malformed' };
+    level = attachedMessages(forward);
+    if (level.length === 0) return { ok: false, code: forwardedInline(forward) ? 'forwarded-inline' : 'no-attachment' };
+  }
 
   let firstAttached: ForwardedOriginal | undefined;
   for (let depth = 1; depth <= MAX_DEPTH && level.length > 0; depth += 1) {

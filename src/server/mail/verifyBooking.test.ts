@@ -1,6 +1,6 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { PROVIDER_DOMAINS, PROVIDERS, type ProviderKey } from '../../shared/providers';
-import { buildOriginal, resolverFor, signOriginal, testKeyRecords, wrapAsAttachment, wrapInline, type SignOptions } from './testing/bookingEmails';
+import { buildOriginal, resolverFor, signOriginal, testKeyPair, testKeyRecords, wrapAsAttachment, wrapInline, type SignOptions } from './testing/bookingEmails';
 import { FIXTURE_BOOKINGS } from './testing/fixtureBookings';
 import { verifyForwardedBooking, type VerifyBookingInput } from './verifyBooking';
 
@@ -9,6 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MAILBOX = 'verify@tickets.example';
 const resolver = resolverFor(testKeyRecords([...PROVIDER_DOMAINS, 'mailer.bookmyshow.com', 'sendgrid.net', 'evil.example']));
 const bms = FIXTURE_BOOKINGS.bookmyshow;
+/** The p= value the test key is published with. */
+const TEST_PUBLIC_KEY = testKeyPair().dnsRecord.split('p=')[1];
 
 const domainOf = (provider: ProviderKey) => PROVIDERS.find((p) => p.key === provider)!.domain;
 
@@ -51,7 +53,13 @@ describe('valid forwards', () => {
     expect(result).toEqual({
       ok: true,
       booking: expect.objectContaining({ provider, bookingId: fields.bookingId, quantity: fields.quantity, amountPaid: fields.amountPaid }),
-      dkim: { domain: domainOf(provider), selector: 'mp-test', keyFingerprint: expect.stringMatching(/^[0-9a-f]{64}$/), signedAt: expect.any(String) },
+      dkim: {
+        domain: domainOf(provider),
+        selector: 'mp-test',
+        keyFingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+        publicKey: TEST_PUBLIC_KEY,
+        signedAt: expect.any(String),
+      },
     });
   });
 

@@ -1,6 +1,6 @@
 import type { ProviderDomain } from '../../shared/entities';
 import { PROVIDERS, providerByDomain } from '../../shared/providers';
-import { verifyDkim, type DkimProof } from './dkim';
+import { verifyDkim, type VerifiedSignature } from './dkim';
 import type { DkimResolver } from './dkimKeys';
 import { kolkataDayLabel, matchEvent } from './eventMatch';
 import { findForwardedOriginal } from './forwarded';
@@ -29,7 +29,7 @@ export interface VerifyBookingInput {
 export interface VerifiedBooking {
   ok: true;
   booking: ParsedBooking;
-  dkim: DkimProof;
+  dkim: VerifiedSignature;
 }
 
 export type VerifyBookingResult = VerifiedBooking | Refusal;

@@ -29,7 +29,10 @@ describe('the demo forward and the keys the server trusts', () => {
       booking: { bookingId: booking.bookingId, quantity: 2, amountPaid: 5000 },
       dkim: { domain: 'district.in', selector: 'mp-demo' },
     });
-    expect(verificationResolver({ nodeEnv: 'production', dkimTestKeys: null })).toBeUndefined();
+    const dns = jest.fn().mockRejectedValue(Object.assign(new Error('no such name'), { code: 'ENOTFOUND' }));
+    const production = await check(verificationResolver({ nodeEnv: 'production', dkimTestKeys: null }, dns));
+    expect(production).toMatchObject({ ok: false, code: 'dkim-fail' });
+    expect(dns).toHaveBeenCalledWith('mp-demo._domainkey.district.in', 'TXT');
   });
 
   it('also trusts the keys a DKIM_TEST_KEYS file lists', async () => {

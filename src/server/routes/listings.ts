@@ -4,11 +4,14 @@ import { EVENT_LISTINGS_PAGE_SIZE, MY_LISTINGS_PAGE_SIZE } from '../../shared/co
 import { resolvePageQuery, type ResolvedPage, type SortDir } from '../../shared/paging';
 import { LISTING_SORTS, type ListingSort } from '../db/repositories/listings.repo';
 import { AppError } from '../http/AppError';
+import { cachedJson } from '../http/cachedJson';
+import { publicEtag } from '../http/publicEtag';
 import { requireUser } from '../http/sessions';
 import { deleteOwnListing, markListingSold, recordListingView, updateListingDetails } from '../services/listingChanges.service';
 import { parseListingFilters } from '../services/listingInput';
 import { concertListings, listingById, sellerListings } from '../services/listings.service';
 import { LISTING_PART_LIMIT_BYTES, readListingDetails } from './listingBody';
+import { pagedListingsResponse } from './responseSchemas';
 
 type Query = Record<string, unknown>;
 interface IdParams {
@@ -33,11 +36,18 @@ export default async function listingRoutes(app: FastifyInstance): Promise<void>
     await app.register(fastifyMultipart, { limits: { fileSize: LISTING_PART_LIMIT_BYTES, fieldSize: LISTING_PART_LIMIT_BYTES, files: 4 } });
   }
 
-  app.get<{ Params: IdParams; Querystring: Query }>('/api/ticketListing/concerts/:id', async (request) => {
-    const concertId = idParam(request.params.id, 'Event');
-    const filters = parseListingFilters(request.query);
-    return concertListings(app.db, concertId, filters, page(request.query, EVENT_LISTINGS_PAGE_SIZE, 'asc'), request.user);
-  });
+  app.get<{ Params: IdParams; Querystring: Query }>(
+    '/api/ticketListing/concerts/:id',
+    { ...pagedListingsResponse, onSend: publicEtag },
+    async (request, reply) => {
+      const concertId = idParam(request.params.id, 'Event');
+      const filters = parseListingFilters(request.query);
+      const listingPage = page(request.query, EVENT_LISTINGS_PAGE_SIZE, 'asc');
+      // Every signed-in reader sees the same page (seller phones included); anonymous readers another.
+      const key = `${request.user === null ? 'anonymous' : 'signed-in'} ${request.url}`;
+      return cachedJson(app, reply, key, () => concertListings(app.db, concertId, filters, listingPage, request.user));
+    },
+  );
 
   app.get<{ Querystring: Query }>('/api/ticketListing/users', async (request) =>
     sellerListings(app.db, requireUser(request), page(request.query, MY_LISTINGS_PAGE_SIZE, 'desc')),

@@ -13,7 +13,7 @@ import { VerificationStages } from '../services/verificationStages';
 export interface VerificationRouteOptions {
   verifyMailbox: string;
   waitMs: number;
-  resolver: DkimResolver | undefined;
+  resolver: DkimResolver;
   production: boolean;
 }
 

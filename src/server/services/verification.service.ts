@@ -5,6 +5,7 @@ import { providerByDomain } from '../../shared/providers';
 import { SELLING_GATE_MESSAGES, type VerificationStage } from '../../shared/verification';
 import type { Database } from '../db/database';
 import { findConcertById } from '../db/repositories/concerts.repo';
+import { recordDkimKeySeen } from '../db/repositories/dkimKeys.repo';
 import { markInboundMailUsed } from '../db/repositories/inboundMail.repo';
 import type { ConcertRow } from '../db/tables/catalogue';
 import { AppError } from '../http/AppError';
@@ -34,8 +35,8 @@ export interface VerificationDeps {
   db: Kysely<Database>;
   notifier: InboundMailNotifier;
   stages: VerificationStages;
-  /** Where DKIM keys come from; DNS when undefined. */
-  resolver: DkimResolver | undefined;
+  /** Where DKIM keys come from (see verificationResolver). */
+  resolver: DkimResolver;
   production: boolean;
   /** How long to wait for the forwarded e-mail. */
   waitMs: number;
@@ -89,18 +90,22 @@ interface Evidence {
 
 async function verifyAndList(deps: VerificationDeps, stage: StageSetter, user: User, concert: ConcertRow, evidence: Evidence): Promise<TicketListing> {
   stage('checking');
+  const checkedAt = new Date();
   const result = await verifyForwardedBooking({
     raw: evidence.raw,
     providerDomain: concert.expected_dkim_domain,
     senderEmail: evidence.senderEmail,
     accountEmail: evidence.accountEmail,
     event: { name: concert.name, date: concert.date },
+    now: checkedAt,
     resolver: deps.resolver,
   });
   if (!result.ok) throw new AppError(result.code === 'too-large' ? 413 : 422, result.message);
   stage('reading');
   const { booking, dkim } = result;
   return deps.db.transaction().execute(async (tx) => {
+    // The key is recorded with the listing: a refusal inside this transaction leaves no trace of it.
+    const dkimKeyId = await recordDkimKeySeen(tx, dkim, checkedAt);
     const listing = await createVerifiedListing(tx, {
       concertId: concert.id,
       sellerId: user.id,
@@ -110,6 +115,7 @@ async function verifyAndList(deps: VerificationDeps, stage: StageSetter, user: U
       verifiedTicketQuantity: booking.quantity,
       verifiedAmountPaid: booking.amountPaid,
       dkim,
+      dkimKeyId,
     });
     if (evidence.mailId !== undefined && !(await markInboundMailUsed(tx, evidence.mailId, new Date()))) {
       throw new AppError(409, MAIL_ALREADY_USED);

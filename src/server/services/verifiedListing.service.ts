@@ -23,6 +23,8 @@ export interface VerifiedListingInput {
   /** What the whole booking cost, in rupees; the listing starts at that price per ticket. */
   verifiedAmountPaid: number;
   dkim: DkimProof;
+  /** The recorded dkim_keys row of the key that verified it. */
+  dkimKeyId?: number;
   sellerCity?: string | null;
 }
 
@@ -75,6 +77,7 @@ export async function createVerifiedListing(db: Db, input: VerifiedListingInput)
         dkim_selector: input.dkim.selector,
         dkim_key_fingerprint: input.dkim.keyFingerprint,
         dkim_signed_at: input.dkim.signedAt,
+        dkim_key_id: input.dkimKeyId ?? null,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, BOOKING_ALREADY_LISTED);

@@ -6,7 +6,8 @@ import { csrfTokenFor, startSession } from '../services/sessions.service';
 import { insertUser } from './fixtures';
 import { TEST_SESSION_SECRET } from './testApp';
 
-function sessionHeaders(token: string): Record<string, string> {
+/** The Cookie and X-Csrf-Token headers of a browser holding this session token. */
+export function sessionHeaders(token: string): Record<string, string> {
   const csrf = csrfTokenFor(TEST_SESSION_SECRET, token);
   return { cookie: `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER.toLowerCase()]: csrf };
 }

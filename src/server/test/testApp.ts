@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { createTestDatabase } from './testDatabase';
@@ -14,6 +14,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Sees every route as the app adds it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Receives the JSON log lines (give LOG_LEVEL in `env` too: tests log nothing by default). */
+  logStream?: BuildOptions['logStream'];
 }
 
 export interface TestApp {
@@ -42,7 +44,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const testDb = await createTestDatabase();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ ...config, sessionSecret: TEST_SESSION_SECRET }, { db: testDb.db, onRoute: options.onRoute });
+    app = await buildApp({ ...config, sessionSecret: TEST_SESSION_SECRET }, { db: testDb.db, onRoute: options.onRoute, logStream: options.logStream });
   } catch (error) {
     await testDb.drop();
     throw error;

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { signInSchema, signUpSchema, type SignInValues, type SignUpValues } from '../../../shared/schemas/authSchemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { errorMessage } from '../../api/errors';
+import { errorToast } from '../../api/errors';
 import { useToast } from '../toasts/useToast';
 import { useSignInMutation, useSignUpMutation } from './authApi';
 import { authErrorCleared, selectAuthError, SIGN_IN_FAILED, SIGN_UP_FAILED } from './authSlice';
@@ -52,7 +52,7 @@ export function AuthForms({ titleId, titleComponent = 'h2' }: AuthFormsProps) {
     try {
       await call();
     } catch (failure) {
-      showToast({ type: 'error', title: errorMessage(failure, fallback) });
+      showToast(errorToast(failure, fallback));
     }
   };
 

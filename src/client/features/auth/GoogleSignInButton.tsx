@@ -1,5 +1,5 @@
 import { useAppDispatch } from '../../app/hooks';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, errorReference } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { useToast } from '../toasts/useToast';
 import { useStartGoogleSignInMutation } from './authApi';
@@ -21,7 +21,7 @@ export function GoogleSignInButton() {
       // e.g. 503 'Google sign-in is not set up on this server'
       const message = errorMessage(error, AUTHENTICATION_FAILED);
       dispatch(authFailed(message));
-      showToast({ type: 'error', title: message });
+      showToast({ type: 'error', title: message, details: errorReference(error) });
     }
   };
 

@@ -2,17 +2,14 @@ import { useState } from 'react';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useNavigate } from 'react-router';
+import type { FeedbackKind } from '../../../shared/schemas/feedbackSchemas';
+import { errorReference } from '../../api/errors';
 import { paths } from '../../app/paths';
+import { FeedbackDialog } from '../feedback/FeedbackDialog';
+import { CopySupportSnapshotItem } from '../support/CopySupportSnapshotItem';
 import { useToast } from '../toasts/useToast';
 import { useLogoutMutation } from './authApi';
 import { LogoutDialog } from './LogoutDialog';
-
-/** Where suggestions and feedback go until the product has forms for them. */
-export const SUPPORT_EMAIL = 'support@fantickets.in';
-
-function mailto(subject: string): string {
-  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
-}
 
 interface UserMenuPopupProps {
   id: string;
@@ -25,14 +22,20 @@ export function UserMenuPopup({ id, anchor, onClose }: UserMenuPopupProps) {
   const navigate = useNavigate();
   const { showToast } = useToast();
   const [confirming, setConfirming] = useState(false);
+  // The kind stays while the dialog fades out, so its title does not change on the way.
+  const [feedback, setFeedback] = useState<{ kind: FeedbackKind; open: boolean }>({ kind: 'FEEDBACK', open: false });
+  const openFeedback = (kind: FeedbackKind) => {
+    onClose();
+    setFeedback({ kind, open: true });
+  };
   const [logout, { isLoading }] = useLogoutMutation();
 
   const signOut = async () => {
     try {
       await logout().unwrap();
       showToast({ type: 'success', title: 'Signed out successfully' });
-    } catch {
-      showToast({ type: 'error', title: 'Failed to sign out' });
+    } catch (error) {
+      showToast({ type: 'error', title: 'Failed to sign out', details: errorReference(error) });
     } finally {
       setConfirming(false);
     }
@@ -49,12 +52,9 @@ export function UserMenuPopup({ id, anchor, onClose }: UserMenuPopupProps) {
         >
           My Profile
         </MenuItem>
-        <MenuItem component="a" href={mailto('Suggest an event')} onClick={onClose}>
-          Suggest Events
-        </MenuItem>
-        <MenuItem component="a" href={mailto('Feedback')} onClick={onClose}>
-          Feedback
-        </MenuItem>
+        <MenuItem onClick={() => openFeedback('SUGGEST_EVENT')}>Suggest Events</MenuItem>
+        <MenuItem onClick={() => openFeedback('FEEDBACK')}>Feedback</MenuItem>
+        <CopySupportSnapshotItem onDone={onClose} />
         <MenuItem
           onClick={() => {
             onClose();
@@ -65,6 +65,7 @@ export function UserMenuPopup({ id, anchor, onClose }: UserMenuPopupProps) {
         </MenuItem>
       </Menu>
       <LogoutDialog open={confirming} loading={isLoading} onConfirm={signOut} onCancel={() => setConfirming(false)} />
+      <FeedbackDialog {...feedback} onClose={() => setFeedback({ ...feedback, open: false })} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Concert } from '../../../shared/entities';
 import { formatRupees } from '../../../shared/format';
-import { eventPath } from '../../../shared/slug';
+import { eventPath } from '../../app/navigation';
 import { EventThumbnail } from './EventThumbnail';
 
 /** SPEC §2: interest shows only above 2, tickets listed only above 0. */

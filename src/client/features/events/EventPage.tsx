@@ -5,10 +5,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router';
 import type { Concert } from '../../../shared/entities';
 import { isFetchBaseQueryError } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { ListMessage } from '../../components/ListMessage';
 import { PageHeading } from '../../components/PageHeading';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
+import { sellTicketsButtonClicked } from '../analytics/analyticsActions';
 import { EventListings } from '../listings/EventListings';
 import { useStartSelling } from '../sell/sellingGate';
 import { EventHeader, EventHeaderSkeleton } from './EventHeader';
@@ -21,14 +23,19 @@ function parseEventId(raw: string | undefined): number | null {
 
 /** 'Verified Listings' with its 'Sell Tickets' button; present while loading too, so nothing below moves. */
 function ListingsSection({ concert }: { concert?: Concert }) {
+  const dispatch = useAppDispatch();
   const startSelling = useStartSelling();
+  const sell = (event: Concert) => {
+    dispatch(sellTicketsButtonClicked({ eventId: event.concertId, eventName: event.concertName }));
+    startSelling({ event });
+  };
   return (
     <Box component="section" aria-labelledby="verified-listings" sx={{ mt: { xs: 5, md: 7 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
         <Typography id="verified-listings" variant="h5" component="h2" sx={{ fontWeight: 700, color: 'grey.800' }}>
           Verified Listings
         </Typography>
-        <Button variant="secondary" disabled={!concert} onClick={() => concert && startSelling({ event: concert })}>
+        <Button variant="secondary" disabled={!concert} onClick={() => concert && sell(concert)}>
           Sell Tickets
         </Button>
       </Box>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { errorMessage } from '../../api/errors';
+import { errorToast } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { useDeviceId } from '../device/useDeviceId';
 import { useToast } from '../toasts/useToast';
@@ -23,7 +23,7 @@ export function NotifyMeButton({ concertId }: { concertId: number }) {
     try {
       await change({ concertId, pushUserId }).unwrap();
     } catch (error) {
-      showToast({ type: 'error', title: errorMessage(error, 'Could not update event alerts. Please try again.') });
+      showToast(errorToast(error, 'Could not update event alerts. Please try again.'));
     }
   };
 

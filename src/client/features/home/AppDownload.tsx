@@ -1,12 +1,15 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { externalLinks, newTabProps } from '../../app/links';
+import { newTabProps } from '../../app/links';
 import { AppQrCode } from '../../app/splitPoints';
+import { Button } from '../../components/Button';
+import { defaultStoreFor, MOBILE_STORES, type MobileStore } from './appStores';
 
 const QR_SIZE = 160;
+const STORE_ORDER: MobileStore[] = ['appStore', 'playStore'];
 
 const storeLinkSx = {
   display: 'inline-block',
@@ -19,8 +22,12 @@ const storeLinkSx = {
   '&:hover': { bgcolor: 'common.black' },
 };
 
-/** App download: a QR code for phones and the two store links. */
+const userAgent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+/** App download: the two store links, and a QR code for the store the visitor picks (their device's by default). */
 export function AppDownload() {
+  const [store, setStore] = useState<MobileStore>(() => defaultStoreFor(userAgent()));
+  const shown = MOBILE_STORES[store];
   return (
     <Box component="section" aria-labelledby="app-download" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'secondary.light' }}>
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 5, alignItems: 'center' }}>
@@ -33,18 +40,35 @@ export function AppDownload() {
             or pick your store.
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
-            <Link href={externalLinks.appStore} underline="none" sx={storeLinkSx} {...newTabProps}>
-              Download on the App Store
-            </Link>
-            <Link href={externalLinks.playStore} underline="none" sx={storeLinkSx} {...newTabProps}>
-              Get it on Google Play
-            </Link>
+            {STORE_ORDER.map((id) => (
+              <Link key={id} href={MOBILE_STORES[id].url} underline="none" sx={storeLinkSx} {...newTabProps}>
+                {MOBILE_STORES[id].linkText}
+              </Link>
+            ))}
           </Box>
         </Box>
-        <Box sx={{ width: QR_SIZE, height: QR_SIZE, p: 1, bgcolor: 'common.white', borderRadius: 2, boxSizing: 'content-box' }}>
-          <Suspense fallback={null}>
-            <AppQrCode value={externalLinks.appDownload} label="QR code to download the app" size={QR_SIZE} />
-          </Suspense>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
+          <Box role="group" aria-label="QR code for" sx={{ display: 'flex', gap: 1 }}>
+            {STORE_ORDER.map((id) => (
+              <Button
+                key={id}
+                size="small"
+                variant={id === store ? 'primary' : 'outline'}
+                aria-pressed={id === store}
+                onClick={() => setStore(id)}
+              >
+                {MOBILE_STORES[id].name}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ width: QR_SIZE, height: QR_SIZE, p: 1, bgcolor: 'common.white', borderRadius: 2, boxSizing: 'content-box' }}>
+            <Suspense fallback={null}>
+              <AppQrCode value={shown.url} label={`QR code for ${shown.inSentence}`} size={QR_SIZE} />
+            </Suspense>
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            Scan to get the app on {shown.inSentence}
+          </Typography>
         </Box>
       </Container>
     </Box>

@@ -49,7 +49,7 @@ describe('HomePage', () => {
   it('offers the app with a QR code and both store links, opening in a new tab', () => {
     renderHome(false);
     const block = screen.getByRole('region', { name: 'Download the App' });
-    expect(within(block).getByRole('img', { name: 'QR code to download the app' })).toBeInTheDocument();
+    expect(within(block).getByRole('img', { name: 'QR code for Google Play' })).toBeInTheDocument();
     for (const name of ['Download on the App Store', 'Get it on Google Play']) {
       const link = within(block).getByRole('link', { name });
       expect(link).toHaveAttribute('target', '_blank');

@@ -7,6 +7,7 @@ import { AppDownload } from './AppDownload';
 import { HomeIntro } from './HomeIntro';
 import { HowItWorks } from './HowItWorks';
 import { ListTicketsCta } from './ListTicketsCta';
+import { WelcomeHint } from './WelcomeHint';
 import { WhyChooseUs } from './WhyChooseUs';
 
 /** Holds the signed-in sections' place while their code loads, without pulling skeletons into the landing page. */
@@ -17,6 +18,7 @@ export function HomePage() {
   const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <>
+      <WelcomeHint />
       <HomeIntro />
       {signedIn && (
         <Suspense fallback={signedInFallback}>

@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { STICKY_HEADER_CLEARANCE } from '../../app/stickyHeader';
+
+/** The section heading's id, which the first-visit hint scrolls to. */
+export const HOW_IT_WORKS_ID = 'how-it-works';
 
 const STEPS = [
   { title: 'Search for your event', text: 'Find the concert, match or festival you want with the search bar or on Explore Events.' },
@@ -15,9 +19,14 @@ const STEPS = [
 /** SPEC §2: the four steps of buying. */
 export function HowItWorks() {
   return (
-    <Box component="section" aria-labelledby="how-it-works" sx={{ py: { xs: 6, md: 8 } }}>
+    <Box component="section" aria-labelledby={HOW_IT_WORKS_ID} sx={{ py: { xs: 6, md: 8 } }}>
       <Container maxWidth="lg">
-        <Typography id="how-it-works" variant="h4" component="h2" sx={{ fontWeight: 800, color: 'grey.800', mb: 4 }}>
+        <Typography
+          id={HOW_IT_WORKS_ID}
+          variant="h4"
+          component="h2"
+          sx={{ fontWeight: 800, color: 'grey.800', mb: 4, scrollMarginTop: STICKY_HEADER_CLEARANCE }}
+        >
           How It Works
         </Typography>
         <Box

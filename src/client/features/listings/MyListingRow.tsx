@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { TOOLTIP_DELAY_MS } from '../../../shared/constants';
 import type { TicketListing } from '../../../shared/entities';
 import { formatRupees } from '../../../shared/format';
-import { eventPath } from '../../../shared/slug';
+import { eventPath } from '../../app/navigation';
 import { Button } from '../../components/Button';
 import { EditIcon, InfoIcon } from './icons';
 

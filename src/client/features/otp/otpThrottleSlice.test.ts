@@ -30,7 +30,7 @@ describe('OTP throttle records', () => {
     first.dispatch(otpSent({ channel: 'email', sentAt: SENT }));
     await waitFor(() => expect(storage.items.size).toBe(1));
     const stored = JSON.parse([...storage.items.values()][0]) as Record<string, string>;
-    expect(Object.keys(stored).sort()).toEqual(['_persist', 'loginResult', 'otpThrottle']);
+    expect(Object.keys(stored).sort()).toEqual(['_persist', 'loginResult', 'onboarding', 'otpThrottle']);
 
     const second = makeStore({ storage });
     expect(selectRehydrated(second.getState())).toBe(false);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { OTP_RESEND_COUNTDOWN_S, type OtpChannel } from '../../../shared/constants';
 import { throttleMessage } from '../../../shared/schemas/otpSchemas';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, errorReference } from '../../api/errors';
 import { useResendEmailOtpMutation, useSendPhoneOtpMutation } from '../auth/authApi';
 import { useToast } from '../toasts/useToast';
 import { OTP_TEXT, RESEND_FAILED, SEND_FAILED } from './otpMessages';
@@ -26,9 +26,9 @@ export function useOtpSender(channel: OtpChannel, setError: (message: string | n
   const opened = useRef(false);
 
   const fail = useCallback(
-    (message: string) => {
+    (message: string, details?: string) => {
       setError(message);
-      showToast({ type: 'error', title: message });
+      showToast({ type: 'error', title: message, details });
     },
     [setError, showToast],
   );
@@ -45,7 +45,7 @@ export function useOtpSender(channel: OtpChannel, setError: (message: string | n
         start(OTP_RESEND_COUNTDOWN_S);
         showToast({ type: 'success', title: OTP_TEXT[channel].sent });
       } catch (error) {
-        fail(errorMessage(error, kind === 'first' ? SEND_FAILED : RESEND_FAILED));
+        fail(errorMessage(error, kind === 'first' ? SEND_FAILED : RESEND_FAILED), errorReference(error));
       } finally {
         setSending(false);
       }

@@ -7,7 +7,7 @@ import type { OtpChannel } from '../../../shared/constants';
 import type { User } from '../../../shared/entities';
 import { PROFILE_FIELD_LABELS, updateUserSchema } from '../../../shared/schemas/profileSchemas';
 import { useAppDispatch } from '../../app/hooks';
-import { errorMessage } from '../../api/errors';
+import { errorToast } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { useUpdateUserMutation } from '../auth/authApi';
 import { OtpModal } from '../otp/OtpModal';
@@ -41,9 +41,9 @@ export function AccountDetails({ user }: { user: User }) {
       await updateUser({ id: user.id, [field]: value }).unwrap();
     } catch (failure) {
       if (failure instanceof ValidationError) return failure.message;
-      const message = errorMessage(failure, `Failed to update ${label.toLowerCase()}`);
-      showToast({ type: 'error', title: message });
-      return message;
+      const toast = errorToast(failure, `Failed to update ${label.toLowerCase()}`);
+      showToast(toast);
+      return toast.title;
     }
     // A code sent to the old number proves nothing about the new one: let the next opening send at once.
     if (field === 'phoneNumber') dispatch(otpThrottleCleared('phone'));

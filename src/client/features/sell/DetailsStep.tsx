@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import type { TicketListing } from '../../../shared/entities';
-import { eventPath } from '../../../shared/slug';
+import { eventPath } from '../../app/navigation';
 import { ListingDetailsForm } from '../listings/ListingDetailsForm';
 import { useUpdateListingMutation, type ListingUpdate } from '../listings/listingsApi';
 import { useToast } from '../toasts/useToast';
@@ -22,7 +22,7 @@ export function DetailsStep({ listing }: { listing: TicketListing }) {
       'We could not update your ticket listing.',
     );
     if (!result.ok) {
-      showToast({ type: 'error', title: result.error });
+      showToast({ type: 'error', title: result.error, details: result.details });
       return;
     }
     showToast({ type: 'success', title: 'Ticket listing updated successfully' });

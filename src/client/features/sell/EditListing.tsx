@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import type { TicketListing } from '../../../shared/entities';
-import { errorMessage } from '../../api/errors';
+import { errorToast } from '../../api/errors';
 import { ListingDetailsForm } from '../listings/ListingDetailsForm';
 import { useUpdateListingMutation, type ListingUpdate } from '../listings/listingsApi';
 import { useToast } from '../toasts/useToast';
@@ -17,7 +17,7 @@ export function EditListing({ listing }: { listing: TicketListing }) {
     try {
       await updateListing({ listing, update }).unwrap();
     } catch (failure) {
-      showToast({ type: 'error', title: errorMessage(failure, 'We could not update your ticket listing.') });
+      showToast(errorToast(failure, 'We could not update your ticket listing.'));
       return;
     }
     showToast({ type: 'success', title: 'Ticket listing updated successfully' });

@@ -1,6 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { startFakeClock, tick } from '../../test/fakeClock';
+import { memoryStorage } from '../../test/memoryStorage';
 import { aConcert } from '../events/test/concertFixtures';
+import { selectRehydrated } from '../../app/store';
 import { DESKTOP_SITE_HINT } from './InstructionSteps';
 import { renderSellPage, renderWizardAt } from './test/renderSellPage';
 
@@ -37,6 +39,24 @@ describe('instruction steps', () => {
     expect(screen.getByText('Step 3 of 4')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "I've forwarded the email" })).toBeInTheDocument();
     expect(screen.getByText('verify@localhost')).toBeInTheDocument();
+  });
+
+  it('lets the seller dismiss the desktop-site hint for good', async () => {
+    const storage = memoryStorage();
+    const first = renderWizardAt({ stepIndex: 1, layout: 'mobile', storage });
+    await heading('Forward Confirmation Email - Part 1');
+    const hint = await screen.findByText(DESKTOP_SITE_HINT);
+    await first.user.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(hint).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy subject' })).toBeInTheDocument();
+    await waitFor(() => expect([...storage.items.values()].join()).toContain('sell-desktop-site'));
+    first.unmount();
+
+    const next = renderWizardAt({ stepIndex: 1, layout: 'mobile', storage });
+    await heading('Forward Confirmation Email - Part 1');
+    await waitFor(() => expect(selectRehydrated(next.store.getState())).toBe(true));
+    await act(async () => undefined);
+    expect(screen.queryByText(DESKTOP_SITE_HINT)).not.toBeInTheDocument();
   });
 
   it("uses the server's mailbox address when it gives one", async () => {

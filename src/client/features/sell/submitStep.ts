@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { errorMessage, isFetchBaseQueryError } from '../../api/errors';
+import { errorMessage, errorReference, isFetchBaseQueryError } from '../../api/errors';
 import { stepCompleted, stepFailed, stepSubmitStarted, type SellWizardValues } from './sellWizardSlice';
 
 export const UNKNOWN_STEP_ERROR = 'An unknown error occurred';
@@ -18,7 +18,7 @@ export function stepErrorMessage(failure: unknown, fallback?: string): string {
 /** A step's submit action: resolves with the values it adds, or throws to keep the seller on the step. */
 export type StepSubmit = () => Promise<Partial<SellWizardValues> | void>;
 
-export type StepResult = { ok: true } | { ok: false; error: string };
+export type StepResult = { ok: true } | { ok: false; error: string; details?: string };
 
 /** Moves forward by running the step's submit action; an error keeps the step and becomes its message. */
 export function submitStep(submit: StepSubmit, fallback?: string) {
@@ -31,7 +31,7 @@ export function submitStep(submit: StepSubmit, fallback?: string) {
     } catch (failure) {
       const error = stepErrorMessage(failure, fallback);
       dispatch(stepFailed(error));
-      return { ok: false, error };
+      return { ok: false, error, details: errorReference(failure) };
     }
   };
 }

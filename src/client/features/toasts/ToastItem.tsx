@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../app/hooks';
 import { toastDismissed, type Toast } from './toastsSlice';
 
@@ -24,6 +25,11 @@ export function ToastItem({ toast }: { toast: Toast }) {
     >
       <AlertTitle sx={{ mb: toast.message ? 0.5 : 0 }}>{toast.title}</AlertTitle>
       {toast.message}
+      {toast.details && (
+        <Typography variant="caption" component="div" sx={{ mt: 0.5, opacity: 0.85, userSelect: 'text', wordBreak: 'break-all' }}>
+          {toast.details}
+        </Typography>
+      )}
     </Alert>
   );
 }

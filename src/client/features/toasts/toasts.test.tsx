@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { useToast } from './useToast';
 import type { ToastInput } from './toastsSlice';
@@ -31,6 +31,15 @@ describe('toasts on screen', () => {
     expect(toast).toHaveTextContent('See you soon');
     await user.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows its details under the message, as text that can be selected and copied', async () => {
+    const { user } = renderWithProviders(
+      <ShowToast toast={{ type: 'error', title: 'Failed to sign up', details: 'Reference: 0f5a2d7c-9b14', duration: 0 }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    const details = within(screen.getByRole('alert')).getByText('Reference: 0f5a2d7c-9b14');
+    expect(details).toHaveStyle({ userSelect: 'text' });
   });
 
   it('dismisses itself after its duration, and one with duration 0 stays', async () => {

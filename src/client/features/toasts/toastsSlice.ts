@@ -12,6 +12,8 @@ export interface Toast {
   type: ToastType;
   title: string;
   message?: string;
+  /** Small print under the message, selectable so it can be copied: e.g. 'Reference: <request id>'. */
+  details?: string;
   /** Milliseconds on screen; 0 or less stays until closed. */
   duration: number;
   position: ToastPosition;

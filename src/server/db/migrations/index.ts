@@ -10,6 +10,8 @@ import * as concertStats from './20261123_0001_concert_stats';
 import * as concertSearch from './20261123_0002_concert_search';
 import * as exploreFilters from './20261123_0003_explore_filters';
 import * as inboundMailUse from './20261124_0001_inbound_mail_use';
+import * as feedback from './20261124_0002_feedback';
+import * as dkimKeys from './20261125_0001_dkim_keys';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '20261123_0002_concert_search': concertSearch,
   '20261123_0003_explore_filters': exploreFilters,
   '20261124_0001_inbound_mail_use': inboundMailUse,
+  '20261124_0002_feedback': feedback,
+  '20261125_0001_dkim_keys': dkimKeys,
 };

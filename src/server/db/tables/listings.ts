@@ -30,6 +30,8 @@ export interface TicketListingTable {
   /** sha256 (hex) of the signing public key. */
   dkim_key_fingerprint: string | null;
   dkim_signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The key that verified the signature (dkim_keys), null for listings made before keys were recorded. */
+  dkim_key_id: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -39,7 +39,3 @@ export function readLabelled(lines: readonly string[], label: string): string | 
   }
   return undefined;
 }
-
-export function sourceLines(source: { text: string; html: string }): string[] {
-  return [...textToLines(source.text), ...htmlToLines(source.html)];
-}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import type { Storage } from 'redux-persist';
 import type { RootState } from '../../../app/store';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { routeFetch, type Route as FakeRoute } from '../../../test/routeFetch';
@@ -14,14 +15,20 @@ function EventPageStub() {
   return <h1>Event page {useLocation().pathname}</h1>;
 }
 
-function renderSell(ui: ReactElement, routes: Record<string, FakeRoute>, route: string, preloaded: Partial<RootState>) {
+function renderSell(
+  ui: ReactElement,
+  routes: Record<string, FakeRoute>,
+  route: string,
+  preloaded: Partial<RootState>,
+  storage?: Storage,
+) {
   const server = routeFetch(routes);
   const view = renderWithProviders(
     <Routes>
       <Route path="/sell-tickets" element={ui} />
       <Route path="/events/:eventName/:eventId" element={<EventPageStub />} />
     </Routes>,
-    { route, preloadedState: { ...signedInState, ...preloaded }, transport: { fetchFn: server.fetchFn } },
+    { route, preloadedState: { ...signedInState, ...preloaded }, transport: { fetchFn: server.fetchFn }, storage },
   );
   return { ...view, server };
 }
@@ -36,10 +43,12 @@ export interface WizardAt {
   layout?: SellLayout;
   values?: Partial<SellWizardValues>;
   routes?: Record<string, FakeRoute>;
+  /** Persist into this storage, as the browser does. */
+  storage?: Storage;
 }
 
 /** The create wizard already on `stepIndex`, with step 1 done for the fixture concert. */
-export function renderWizardAt({ stepIndex, layout = 'desktop', values, routes = {} }: WizardAt) {
+export function renderWizardAt({ stepIndex, layout = 'desktop', values, routes = {}, storage }: WizardAt) {
   const sellWizard: SellWizardState = {
     ...initialSellWizardState,
     visit: 'default',
@@ -47,7 +56,7 @@ export function renderWizardAt({ stepIndex, layout = 'desktop', values, routes =
     layout,
     values: { ...initialSellWizardState.values, concert: aConcert(), senderEmail: 'asha@example.in', ...values },
   };
-  return renderSell(<SellWizard />, routes, '/sell-tickets', { sellWizard });
+  return renderSell(<SellWizard />, routes, '/sell-tickets', { sellWizard }, storage);
 }
 
 /** A reply the test releases when it chooses. */

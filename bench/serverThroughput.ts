@@ -1,0 +1,170 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from '../e2e/support/server';
+import { LARGE, SMALL } from './marketplaceData';
+import { pgUnreachable } from './pgServer';
+import { ms, type BenchLine } from './report';
+import { withSeededServer, type SeededServer, type Store } from './seededServer';
+
+const CONNECTIONS = 50;
+/** Seconds each route is loaded for (after a short warm-up); BENCH_SECONDS shortens it while developing. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = Math.min(2, SECONDS);
+const RATIO_GOAL = 0.35;
+const P99_GOAL_MS = 30;
+const GROWTH_GOAL = 1.5;
+
+export interface Load {
+  target: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+/**
+ * Loads one URL. `uncached` adds a query parameter unique to each request (the server ignores it), so every
+ * request misses the server's read cache and measures the queries themselves.
+ */
+async function load(target: string, url: string, uncached = false): Promise<Load> {
+  let n = 0;
+  const unique = (request: autocannon.Request): autocannon.Request => {
+    n += 1;
+    return { ...request, path: `${request.path}${request.path?.includes('?') ? '&' : '?'}nocache=${n}` };
+  };
+  const options = { url, connections: CONNECTIONS, requests: uncached ? [{ setupRequest: unique }] : undefined };
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  return {
+    target,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A bare Fastify answering {"hello":"world"} in its own process, as the API server runs in its own. */
+async function loadHelloWorld(): Promise<Load> {
+  const port = await freePort();
+  const code = `const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' }));
+    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
+  const child = spawn(process.execPath, ['-e', code], { cwd: path.resolve(__dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.once('data', () => resolve());
+      child.once('exit', (code) => reject(new Error(`hello world server exited with ${code}`)));
+    });
+    return await load('bare Fastify hello world', `http://127.0.0.1:${port}/`);
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+export const ROUTES = ['event listings', 'explore', 'search'] as const;
+type Route = (typeof ROUTES)[number];
+
+const routePath = (route: Route, server: SeededServer) =>
+  ({
+    'event listings': `/api/ticketListing/concerts/${server.popularEventId}`,
+    explore: '/api/concerts?pageSize=40',
+    search: `/api/concerts/search/${encodeURIComponent(server.keyword)}`,
+  })[route];
+
+interface RouteLoads {
+  /** As clients read: the same URL again and again, which the read cache answers. */
+  cached: Map<Route, Load>;
+  /** Every request a cache miss: what the database and the queries cost (growth compares these). */
+  uncached: Map<Route, Load>;
+}
+
+async function loadRoutes(server: SeededServer, kinds: { cached: boolean; uncached: boolean }): Promise<RouteLoads> {
+  const loads: RouteLoads = { cached: new Map(), uncached: new Map() };
+  for (const route of ROUTES) {
+    const pathname = routePath(route, server);
+    const target = `${server.store} ${server.scale.label}: GET ${pathname}`;
+    if (kinds.cached) loads.cached.set(route, await load(target, server.origin + pathname));
+    if (kinds.uncached) loads.uncached.set(route, await load(`${target} (uncached)`, server.origin + pathname, true));
+  }
+  return loads;
+}
+
+function printLoads(title: string, loads: Load[], base: Load): void {
+  console.log(`\n${title}`);
+  console.table(
+    loads.map((l) => ({
+      target: l.target,
+      'req/s': Math.round(l.requestsPerSecond),
+      p50: ms(l.p50),
+      p99: ms(l.p99),
+      'ratio to bare': `${Math.round((100 * l.requestsPerSecond) / base.requestsPerSecond)}%`,
+      'non-2xx/errors': l.failed,
+    })),
+  );
+}
+
+export interface ServerBenchOptions {
+  throughput: boolean;
+  growth: boolean;
+}
+
+const COMMAND = 'npm run build && BENCH_ONLY=throughput,growth tsx bench/index.ts (bench/serverThroughput.ts: autocannon, 50 connections)';
+
+/**
+ * Row 3 (throughput as a ratio of a bare Fastify) and row 4 (growth from 10,000 to 1,000,000 listings):
+ * the built server under autocannon, each route in turn, on PGlite and on PostgreSQL.
+ */
+export async function benchServer(options: ServerBenchOptions): Promise<BenchLine[]> {
+  const lines: BenchLine[] = [];
+  const unreachable = await pgUnreachable();
+  if (unreachable !== null) {
+    return [{ row: '3/4 server', figure: 'throughput and growth', measured: `skipped: ${unreachable}`, budget: '', met: null, command: COMMAND }];
+  }
+  console.log(`\nServer throughput: autocannon, ${CONNECTIONS} connections, ${SECONDS} s a route after ${WARM_UP_SECONDS} s of warm-up`);
+  const base = await loadHelloWorld();
+  const small = new Map<Store, RouteLoads>();
+  const stores: Store[] = options.throughput ? ['pglite', 'postgres'] : ['postgres'];
+  for (const store of stores) {
+    const kinds = { cached: options.throughput, uncached: options.growth && store === 'postgres' };
+    small.set(store, await withSeededServer(store, SMALL, (server) => loadRoutes(server, kinds)));
+  }
+  const smallPg = small.get('postgres')!.uncached;
+  if (options.throughput) {
+    printLoads('Row 3: throughput (10,000 listings)', [base, ...[...small.values()].flatMap((m) => [...m.cached.values()])], base);
+    for (const route of ROUTES) {
+      for (const store of stores) {
+        const l = small.get(store)!.cached.get(route)!;
+        const ratio = l.requestsPerSecond / base.requestsPerSecond;
+        lines.push({
+          row: '3 throughput',
+          figure: `${route} on ${store}`,
+          measured: `${Math.round(l.requestsPerSecond)} req/s = ${Math.round(ratio * 100)}% of ${Math.round(base.requestsPerSecond)}; p50 ${ms(l.p50)}, p99 ${ms(l.p99)}${l.failed ? `; ${l.failed} failed` : ''}`,
+          budget: store === 'postgres' ? `≥ ${RATIO_GOAL * 100}%, p99 ≤ ${P99_GOAL_MS} ms` : 'shown for comparison',
+          met: store === 'postgres' ? ratio >= RATIO_GOAL && l.p99 <= P99_GOAL_MS && l.failed === 0 : null,
+          command: COMMAND,
+        });
+      }
+    }
+  }
+  if (options.growth) {
+    const large = (await withSeededServer('postgres', LARGE, (server) => loadRoutes(server, { cached: false, uncached: true }))).uncached;
+    printLoads('Row 4: growth on PostgreSQL (10,000 → 1,000,000 listings), every request a cache miss', [...smallPg.values(), ...large.values()], base);
+    for (const route of ROUTES) {
+      const before = smallPg.get(route)!;
+      const after = large.get(route)!;
+      const growth = after.p50 / Math.max(before.p50, 0.01);
+      lines.push({
+        row: '4 growth',
+        figure: `${route} (uncached): p50 at 1M / p50 at 10k`,
+        measured: `${growth.toFixed(2)} (${ms(before.p50)} → ${ms(after.p50)}; ${Math.round(before.requestsPerSecond)} → ${Math.round(after.requestsPerSecond)} req/s)`,
+        budget: `≤ ${GROWTH_GOAL}`,
+        met: growth <= GROWTH_GOAL && after.failed === 0,
+        command: COMMAND,
+      });
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import { useLocation } from 'react-router';
+import { clientConfig } from '../../app/clientConfig';
+import { useAppSelector, useAppStore } from '../../app/hooks';
+import { selectDeviceId } from '../device/deviceSlice';
+import { useToast } from '../toasts/useToast';
+import { isSupportMode } from './supportMode';
+import { supportSnapshot } from './supportSnapshot';
+
+/** 'Copy support snapshot' in the user dropdown, present only in support mode (`?support=1`). */
+export function CopySupportSnapshotItem({ onDone }: { onDone: () => void }) {
+  const [shown] = useState(isSupportMode);
+  const store = useAppStore();
+  const { pathname, search, hash } = useLocation();
+  const deviceId = useAppSelector(selectDeviceId);
+  const { showToast } = useToast();
+  if (!shown) return null;
+
+  const copy = async () => {
+    onDone();
+    const snapshot = supportSnapshot(store.getState(), {
+      appVersion: clientConfig.appVersion,
+      route: `${pathname}${search}${hash}`,
+      deviceId,
+      capturedAt: new Date().toISOString(),
+    });
+    try {
+      await navigator.clipboard.writeText(snapshot);
+      showToast({ type: 'success', title: 'Support snapshot copied' });
+    } catch {
+      // No clipboard outside HTTPS, or the browser refused.
+      showToast({ type: 'error', title: 'Failed to copy support snapshot' });
+    }
+  };
+
+  return <MenuItem onClick={() => void copy()}>Copy support snapshot</MenuItem>;
+}

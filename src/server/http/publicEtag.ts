@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A weak validator of the body: equal bodies, equal tags, whichever process or instance answered. */
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const trimmed = candidate.trim();
+    return trimmed === '*' || trimmed === tag || `W/${trimmed}` === tag;
+  });
+}
+
+/**
+ * onSend for catalogue reads: tags a 200 JSON body with an ETag and answers 304 with no body when the
+ * client already holds it. no-cache makes browsers revalidate every time (the data moves with every
+ * listing), so a repeat read costs the query but not the transfer; private, because a signed-in
+ * reader's listings show seller phone numbers.
+ */
+export async function publicEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  // cachedJson tags the bodies it keeps; anything else is hashed here.
+  const tag = (reply.getHeader('ETag') as string | undefined) ?? etagOf(payload);
+  reply.header('ETag', tag);
+  reply.header('Cache-Control', request.user ? 'private, no-cache' : 'no-cache');
+  reply.header('Vary', 'Cookie');
+  if (!matches(request.headers['if-none-match'], tag)) return payload;
+  reply.code(304);
+  reply.removeHeader('content-type');
+  return '';
+}

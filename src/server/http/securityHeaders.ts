@@ -1,0 +1,46 @@
+import fastifyHelmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityHeadersOptions {
+  /** Production is served over HTTPS only: browsers are told to keep to it (HSTS, upgrade-insecure-requests). */
+  production: boolean;
+  /** The analytics host the client build sends events to (POSTHOG_HOST), or null. */
+  analyticsHost: string | null;
+}
+
+/**
+ * The Content-Security-Policy of every response (SPA pages, API answers, errors). Scripts come only from
+ * this origin (the build inlines none); MUI's emotion writes its styles into <style> tags at run time, so
+ * styles allow 'unsafe-inline'; QR codes and picture previews are data: and blob: images.
+ */
+export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<string, string[] | null> {
+  const connect = ["'self'"];
+  if (options.analyticsHost !== null) connect.push(new URL(options.analyticsHost).origin);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': connect,
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // Over plain http (local runs) upgrading the page's own requests to https would break them.
+    'upgrade-insecure-requests': options.production ? [] : null,
+  };
+}
+
+/** @fastify/helmet on every response, with the policy above. */
+async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers', fastify: '5.x' });

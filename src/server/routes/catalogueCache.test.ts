@@ -1,0 +1,88 @@
+import type { Concert, PagedResponse, TicketListing } from '../../shared/entities';
+import { listingId } from '../test/listingFixtures';
+import { insertCategory, insertConcert } from '../test/fixtures';
+import { signedInUser, type SignedInUser } from '../test/signedIn';
+import { buildTestApp, type TestApp } from '../test/testApp';
+
+/** The app as it runs outside tests: catalogue reads cached until a write, tagged with ETags. */
+describe('catalogue reads with the read cache on', () => {
+  let t: TestApp;
+  let concertId: number;
+  let seller: SignedInUser;
+  let listing: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { NODE_ENV: 'development' } });
+    const categoryId = await insertCategory(t.db);
+    concertId = (await insertConcert(t.db, { name: 'Cached Show', categoryId, daysFromNow: 9 })).id;
+    seller = await signedInUser(t.db, { name: 'Asha Seller', phone_number: '+919811112222' });
+    listing = await listingId(t.db, { concert_id: concertId, seller_id: seller.user.id, price: 900, quantity: 2 });
+  });
+  afterAll(() => t.close());
+
+  const listingsUrl = () => `/api/ticketListing/concerts/${concertId}`;
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('answers a repeat read the client already holds with 304 and no body', async () => {
+    const first = await get('/api/concerts?pageSize=40');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/".+"$/);
+    const again = await get('/api/concerts?pageSize=40', { 'if-none-match': tag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('/api/concerts?pageSize=40', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+  });
+
+  it('serialises every field of an event through the response schema', async () => {
+    const page = (await get('/api/concerts?pageSize=40')).json() as PagedResponse<Concert>;
+    expect(page).toEqual({
+      content: [
+        {
+          concertId,
+          concertName: 'Cached Show',
+          concertDate: expect.any(String),
+          concertVenue: 'Test Venue',
+          concertCity: 'Mumbai',
+          concertArtist: 'Cached Show artist',
+          categoryId: expect.any(Number),
+          thumbnail: null,
+          lowestTicketPrice: 900,
+          numberOfTicketsListed: 2,
+          interest: 0,
+          expectedDkimDomain: 'bookmyshow.com',
+        },
+      ],
+      lastPage: true,
+      totalElements: 1,
+    });
+  });
+
+  it('shows seller phones to signed-in readers only, whichever kind of reader came first', async () => {
+    const anonymous = (await get(listingsUrl())).json() as PagedResponse<TicketListing>;
+    const signedIn = (await get(listingsUrl(), seller.headers)).json() as PagedResponse<TicketListing>;
+    expect(anonymous.content[0].seller).toEqual({ id: seller.user.id, name: 'Asha Seller', phoneNumber: null });
+    expect(signedIn.content[0].seller).toEqual({ id: seller.user.id, name: 'Asha Seller', phoneNumber: '+919811112222' });
+    expect((await get(listingsUrl(), seller.headers)).headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('drops what it holds when a write succeeds, so the next read shows it', async () => {
+    const before = await get(listingsUrl());
+    expect((before.json() as PagedResponse<TicketListing>).content[0].ticketStatus).toBe('LISTED');
+    const sold = await t.app.inject({ method: 'PATCH', url: `/api/ticketListing/${listing}/status?status=SOLD`, headers: seller.headers });
+    expect(sold.statusCode).toBe(200);
+    const after = await get(listingsUrl(), { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect((after.json() as PagedResponse<TicketListing>).content[0].ticketStatus).toBe('SOLD');
+    const explore = (await get('/api/concerts?pageSize=40')).json() as PagedResponse<Concert>;
+    expect(explore.content[0]).toMatchObject({ lowestTicketPrice: null, numberOfTicketsListed: 0 });
+  });
+
+  it('answers bad input with a 400 and keeps no error', async () => {
+    const bad = await get('/api/concerts?pageSize=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: expect.any(String) });
+    expect((await get('/api/ticketListing/concerts/999999')).statusCode).toBe(404);
+  });
+});

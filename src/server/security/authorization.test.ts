@@ -1,0 +1,266 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { CSRF_REFUSAL } from '../http/csrf';
+import { SIGN_IN_REQUIRED } from '../http/sessions';
+import { startSession } from '../services/sessions.service';
+import { freshIp, newAccount, signUp } from '../test/accounts';
+import { insertCategory, insertConcert } from '../test/fixtures';
+import { listingId } from '../test/listingFixtures';
+import { everyRouteApp } from '../test/everyRouteApp';
+import { ROUTE_ACCESS } from '../test/routeTable';
+import { endedSessionHeaders, sessionHeaders } from '../test/signedIn';
+
+/**
+ * SPEC §6 as a table: every route × every kind of caller → the status they get.
+ *
+ * - stranger: a browser with no cookies at all. On a state-changing route the CSRF check comes first and
+ *   refuses it with 403 (it has no session, hence no token); on a read of a signed-in route it gets 401.
+ * - ended session: a browser whose session is over but which still sends its cookies and the matching
+ *   X-Csrf-Token: it gets past CSRF and every signed-in route refuses it with 401.
+ * - signed-in: a new account (e-mail and phone unverified) acting on the owner's things.
+ * - other user: another verified seller acting on the owner's things.
+ * - owner: the verified seller who owns the listing, the profile and the subscription the request names.
+ */
+const CALLERS = ['stranger', 'ended session', 'signed-in', 'other user', 'owner'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** What a row's request may name: the owner's things, and the caller's own device id. */
+interface Target {
+  ownerId: number;
+  ownerEmail: string;
+  concertId: number;
+  listingId: number;
+  device: string;
+}
+
+interface Row {
+  request(target: Target): InjectOptions;
+  /** Expected statuses in CALLERS order. */
+  expected: [number, number, number, number, number];
+}
+
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(40, 7)]);
+
+function fileUpload(bytes: Buffer, filename: string, type: string): Pick<InjectOptions, 'headers' | 'payload'> {
+  const boundary = 'authz-table-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}
+
+const DETAILS = { quantity: 1, price: 1500, verifiedSeat: 'Gold - Row A', negotiable: true, wantsExchange: false, sellerCity: 'Pune' };
+const ALL_200: Row['expected'] = [200, 200, 200, 200, 200];
+/** A read that needs a session. */
+const SIGNED_IN_READ: Row['expected'] = [401, 401, 200, 200, 200];
+/** A change anyone signed in may make to their own things. */
+const SIGNED_IN_CHANGE: Row['expected'] = [403, 401, 200, 200, 200];
+/** A change only the owner may make. */
+const OWNER_ONLY: Row['expected'] = [403, 401, 403, 403, 200];
+
+const TABLE: Record<string, Row> = {
+  'GET /*': { request: () => ({ method: 'GET', url: '/profile' }), expected: ALL_200 },
+  'GET /healthz': { request: () => ({ method: 'GET', url: '/healthz' }), expected: ALL_200 },
+  'GET /auth/session': { request: () => ({ method: 'GET', url: '/auth/session' }), expected: SIGNED_IN_READ },
+  'POST /auth/signup': { request: () => ({ method: 'POST', url: '/auth/signup', payload: newAccount() }), expected: [201, 201, 201, 201, 201] },
+  'POST /auth/signin': {
+    request: (t) => ({ method: 'POST', url: '/auth/signin', payload: { email: t.ownerEmail, password: 'a wrong guess' } }),
+    expected: [401, 401, 401, 401, 401],
+  },
+  'POST /auth/logout': { request: () => ({ method: 'POST', url: '/auth/logout' }), expected: [403, 204, 204, 204, 204] },
+  'GET /auth/google/login': { request: () => ({ method: 'GET', url: '/auth/google/login' }), expected: ALL_200 },
+  'GET /auth/google/callback': { request: () => ({ method: 'GET', url: '/auth/google/callback?code=x&state=y' }), expected: [302, 302, 302, 302, 302] },
+  'GET /dev/outbox': { request: () => ({ method: 'GET', url: '/dev/outbox' }), expected: ALL_200 },
+  'GET /api/users/me': { request: () => ({ method: 'GET', url: '/api/users/me' }), expected: SIGNED_IN_READ },
+  'PUT /api/users/:id': { request: (t) => ({ method: 'PUT', url: `/api/users/${t.ownerId}`, payload: { name: 'Changed Name' } }), expected: OWNER_ONLY },
+  'GET /api/users/:id/profile-picture': { request: (t) => ({ method: 'GET', url: `/api/users/${t.ownerId}/profile-picture` }), expected: ALL_200 },
+  'PUT /api/users/me/profile-picture': {
+    request: () => ({ method: 'PUT', url: '/api/users/me/profile-picture', ...fileUpload(PNG, 'me.png', 'image/png') }),
+    expected: SIGNED_IN_CHANGE,
+  },
+  'POST /api/auth/resend-otp': { request: () => ({ method: 'POST', url: '/api/auth/resend-otp' }), expected: SIGNED_IN_CHANGE },
+  'POST /api/phone-verification/send-otp': { request: () => ({ method: 'POST', url: '/api/phone-verification/send-otp' }), expected: SIGNED_IN_CHANGE },
+  // A code exists only for whoever asked for it, so every signed-in caller gets the same 400 (no code waiting).
+  'POST /api/auth/confirm-email': { request: () => ({ method: 'POST', url: '/api/auth/confirm-email?otp=123456' }), expected: [403, 401, 400, 400, 400] },
+  'POST /api/phone-verification/verify-otp': {
+    request: () => ({ method: 'POST', url: '/api/phone-verification/verify-otp?code=1234&verificationId=1' }),
+    expected: [403, 401, 400, 400, 400],
+  },
+  'GET /api/category': { request: () => ({ method: 'GET', url: '/api/category' }), expected: ALL_200 },
+  'GET /api/category/:id': { request: () => ({ method: 'GET', url: '/api/category/1' }), expected: ALL_200 },
+  'GET /api/concerts': { request: () => ({ method: 'GET', url: '/api/concerts' }), expected: ALL_200 },
+  'GET /api/concerts/category/:id': { request: () => ({ method: 'GET', url: '/api/concerts/category/1' }), expected: ALL_200 },
+  'GET /api/concerts/past': { request: () => ({ method: 'GET', url: '/api/concerts/past' }), expected: ALL_200 },
+  'GET /api/concerts/popular': { request: () => ({ method: 'GET', url: '/api/concerts/popular' }), expected: ALL_200 },
+  'GET /api/concerts/:id': { request: (t) => ({ method: 'GET', url: `/api/concerts/${t.concertId}` }), expected: ALL_200 },
+  'GET /api/concerts/search/:keyword': { request: () => ({ method: 'GET', url: '/api/concerts/search/table' }), expected: ALL_200 },
+  'GET /api/concerts/likely': { request: () => ({ method: 'GET', url: '/api/concerts/likely' }), expected: ALL_200 },
+  'GET /api/recentlyViewedConcerts/list': { request: () => ({ method: 'GET', url: '/api/recentlyViewedConcerts/list' }), expected: SIGNED_IN_READ },
+  'GET /api/statistics': { request: () => ({ method: 'GET', url: '/api/statistics' }), expected: ALL_200 },
+  // Subscriptions belong to a device (the push user id), not to an account: each caller names its own device.
+  'GET /api/concerts/:id/subscription-status': {
+    request: (t) => ({ method: 'GET', url: `/api/concerts/${t.concertId}/subscription-status?pushUserId=${t.device}` }),
+    expected: ALL_200,
+  },
+  'POST /api/concerts/:id/subscribe': {
+    request: (t) => ({ method: 'POST', url: `/api/concerts/${t.concertId}/subscribe?pushUserId=${t.device}` }),
+    expected: SIGNED_IN_CHANGE,
+  },
+  'DELETE /api/concerts/:id/subscribe': {
+    request: (t) => ({ method: 'DELETE', url: `/api/concerts/${t.concertId}/subscribe?pushUserId=${t.device}` }),
+    expected: SIGNED_IN_CHANGE,
+  },
+  'POST /api/manual-ticket-request/concert/:id': {
+    request: (t) => ({ method: 'POST', url: `/api/manual-ticket-request/concert/${t.concertId}` }),
+    expected: [403, 401, 201, 201, 201],
+  },
+  'POST /api/feedback': {
+    request: () => ({ method: 'POST', url: '/api/feedback', payload: { kind: 'FEEDBACK', text: 'Lovely site', page: '/' } }),
+    expected: [403, 401, 201, 201, 201],
+  },
+  'GET /thumbnails/:file': { request: (t) => ({ method: 'GET', url: `/thumbnails/${t.concertId}.svg` }), expected: ALL_200 },
+  'GET /api/ticketListing/concerts/:id': { request: (t) => ({ method: 'GET', url: `/api/ticketListing/concerts/${t.concertId}` }), expected: ALL_200 },
+  'GET /api/ticketListing/users': { request: () => ({ method: 'GET', url: '/api/ticketListing/users' }), expected: SIGNED_IN_READ },
+  'GET /api/ticketListing/:id': { request: (t) => ({ method: 'GET', url: `/api/ticketListing/${t.listingId}` }), expected: ALL_200 },
+  'PUT /api/ticketListing/:id': { request: (t) => ({ method: 'PUT', url: `/api/ticketListing/${t.listingId}`, payload: DETAILS }), expected: OWNER_ONLY },
+  'DELETE /api/ticketListing/:id': { request: (t) => ({ method: 'DELETE', url: `/api/ticketListing/${t.listingId}` }), expected: [403, 401, 403, 403, 204] },
+  'POST /api/ticketListing/:id/view': { request: (t) => ({ method: 'POST', url: `/api/ticketListing/${t.listingId}/view` }), expected: SIGNED_IN_CHANGE },
+  'PATCH /api/ticketListing/:id/status': {
+    request: (t) => ({ method: 'PATCH', url: `/api/ticketListing/${t.listingId}/status?status=SOLD&source=FRIEND` }),
+    expected: OWNER_ONLY,
+  },
+  'GET /api/verification-mailbox': { request: () => ({ method: 'GET', url: '/api/verification-mailbox' }), expected: ALL_200 },
+  'GET /api/verification-status': { request: (t) => ({ method: 'GET', url: `/api/verification-status?concertId=${t.concertId}` }), expected: SIGNED_IN_READ },
+  // Only for one's own account (userId); the owner gets past every check to "no e-mail received yet" (404).
+  'POST /api/create-from-verified-email': {
+    request: (t) => ({
+      method: 'POST',
+      url: `/api/create-from-verified-email?userId=${t.ownerId}&concertId=${t.concertId}&senderEmail=${encodeURIComponent(t.ownerEmail)}&expectedDkimDomain=bookmyshow.com`,
+    }),
+    expected: [403, 401, 403, 403, 404],
+  },
+  // The signed-in caller is stopped by the selling gate (e-mail not verified); a verified seller reaches the check of the file.
+  'POST /api/create-from-uploaded-email': {
+    request: (t) => ({
+      method: 'POST',
+      url: `/api/create-from-uploaded-email?concertId=${t.concertId}&expectedDkimDomain=bookmyshow.com`,
+      ...fileUpload(Buffer.from('not an e-mail'), 'booking.eml', 'message/rfc822'),
+    }),
+    expected: [403, 401, 403, 422, 422],
+  },
+};
+
+
+describe('who may do what: every route × every kind of caller (SPEC §6)', () => {
+  let t: Awaited<ReturnType<typeof everyRouteApp>>;
+  let concertId: number;
+  const people = {} as Record<'signed-in' | 'other user' | 'owner', { id: number; email: string }>;
+  /** Every e-mail address and password hash in the database, checked against every response. */
+  let secrets: { email: string; userId: number }[] = [];
+  let hashes: string[] = [];
+  const seen = new Map<string, number[]>();
+  const leaks: string[] = [];
+
+  beforeAll(async () => {
+    t = await everyRouteApp();
+    const categoryId = await insertCategory(t.db, 'Table Shows');
+    concertId = (await insertConcert(t.db, { name: 'Table Show', categoryId, daysFromNow: 9 })).id;
+    for (const who of ['signed-in', 'other user', 'owner'] as const) {
+      const { user } = await signUp(t.app, { name: `The ${who}` });
+      people[who] = { id: user.id, email: user.email };
+      if (who !== 'signed-in') {
+        await t.db.updateTable('users').set({ email_verification_status: 'VERIFIED', phone_verification_status: 'VERIFIED' }).where('id', '=', user.id).execute();
+      }
+    }
+    await t.db
+      .updateTable('users')
+      .set({ profile_picture: PNG, profile_picture_type: 'image/png', profile_picture_updated_at: new Date() })
+      .where('id', '=', people.owner.id)
+      .execute();
+    hashes = (await t.db.selectFrom('users').select('password_hash').execute()).flatMap((row) => (row.password_hash === null ? [] : [row.password_hash]));
+    expect(hashes).toHaveLength(3);
+  });
+
+  afterAll(async () => {
+    const lines = [...seen].map(([route, statuses]) => `| ${route} | ${statuses.join(' | ')} |`);
+    console.info(['| route | stranger | ended session | signed-in | other user | owner |', '|---|---|---|---|---|---|', ...lines].join('\n'));
+    await t?.close();
+  });
+
+  async function headersOf(caller: Caller): Promise<Record<string, string>> {
+    if (caller === 'stranger') return {};
+    if (caller === 'ended session') return endedSessionHeaders();
+    // A new session for each call: the table's own logout row must not sign anyone out of the next row.
+    return sessionHeaders((await startSession(t.db, people[caller].id)).token);
+  }
+
+  /** No response may carry a password hash, or the e-mail address of anyone but the caller. */
+  async function scan(route: string, caller: Caller, response: LightMyRequestResponse): Promise<void> {
+    secrets = (await t.db.selectFrom('users').select(['id as userId', 'email']).execute()).map((row) => ({ email: row.email, userId: row.userId }));
+    let own = caller === 'stranger' || caller === 'ended session' ? null : people[caller].id;
+    // Signing up or in makes the caller the account the answer is about.
+    if (route.startsWith('POST /auth/sign') && response.statusCode < 300) own = (response.json() as { user: { id: number } }).user.id;
+    const body = response.body.toLowerCase();
+    for (const { email, userId } of secrets) {
+      if (userId !== own && body.includes(email.toLowerCase())) leaks.push(`${route} as ${caller}: the e-mail of user ${userId}`);
+    }
+    if (hashes.some((hash) => response.body.includes(hash)) || response.body.includes('scrypt$')) leaks.push(`${route} as ${caller}: a password hash`);
+  }
+
+  it('has a row for every route the app serves', () => {
+    expect(t.routes.map((r) => r.name).sort()).toEqual(Object.keys(TABLE).sort());
+    expect(Object.keys(ROUTE_ACCESS).sort()).toEqual(Object.keys(TABLE).sort());
+  });
+
+  it.each(Object.keys(TABLE))('%s', async (route) => {
+    const row = TABLE[route];
+    // The owner's own listing, new for each row: the owner's DELETE comes last, after everyone else tried.
+    const listing = await listingId(t.db, { concert_id: concertId, seller_id: people.owner.id, verified_ticket_quantity: 4 });
+    // Earlier rows may have sent the new account codes (STARTED): it starts each row unverified again.
+    await t.db.updateTable('users').set({ email_verification_status: 'PENDING', phone_verification_status: 'PENDING' }).where('id', '=', people['signed-in'].id).execute();
+    const statuses: number[] = [];
+    for (const caller of CALLERS) {
+      const target: Target = {
+        ownerId: people.owner.id,
+        ownerEmail: people.owner.email,
+        concertId,
+        listingId: listing,
+        device: `device-of-${caller.replace(/\W/g, '-')}`,
+      };
+      const request = row.request(target);
+      const response = await t.app.inject({
+        ...request,
+        headers: { ...(request.headers as Record<string, string> | undefined), ...(await headersOf(caller)) },
+        remoteAddress: freshIp(),
+      });
+      statuses.push(response.statusCode);
+      if (route !== 'GET /dev/outbox') await scan(route, caller, response);
+      if (response.statusCode === 401 && ROUTE_ACCESS[route] === 'signed-in') expect(response.json()).toEqual({ error: SIGN_IN_REQUIRED });
+      if (caller === 'stranger' && response.statusCode === 403) expect(response.json()).toEqual({ error: CSRF_REFUSAL });
+    }
+    seen.set(route, statuses);
+    expect(statuses).toEqual(row.expected);
+  });
+
+  it("shows each user only their own profile, listings and subscriptions", async () => {
+    const as = async (caller: 'other user' | 'owner', request: InjectOptions) =>
+      t.app.inject({ ...request, headers: { ...(request.headers as Record<string, string> | undefined), ...(await headersOf(caller)) }, remoteAddress: freshIp() });
+    await listingId(t.db, { concert_id: concertId, seller_id: people.owner.id, verified_ticket_quantity: 4 });
+    expect((await as('other user', { method: 'GET', url: '/api/users/me' })).json()).toMatchObject({ id: people['other user'].id });
+    const mine = (await as('other user', { method: 'GET', url: '/api/ticketListing/users' })).json() as { content: { seller: { id: number } }[] };
+    expect(mine.content.filter((listing) => listing.seller.id !== people['other user'].id)).toEqual([]);
+    const ownerListings = (await as('owner', { method: 'GET', url: '/api/ticketListing/users' })).json() as { content: unknown[] };
+    expect(ownerListings.content.length).toBeGreaterThan(0);
+
+    const status = (device: string) => as('other user', { method: 'GET', url: `/api/concerts/${concertId}/subscription-status?pushUserId=${device}` });
+    expect((await as('owner', { method: 'POST', url: `/api/concerts/${concertId}/subscribe?pushUserId=owners-phone` })).statusCode).toBe(200);
+    expect((await status('others-phone')).json()).toEqual({ subscribed: false });
+    await as('other user', { method: 'DELETE', url: `/api/concerts/${concertId}/subscribe?pushUserId=others-phone` });
+    expect((await status('owners-phone')).json()).toEqual({ subscribed: true });
+  });
+
+  it('let no response carry a password hash or another user’s e-mail', () => {
+    expect(seen.size).toBe(Object.keys(TABLE).length);
+    expect(leaks).toEqual([]);
+  });
+});

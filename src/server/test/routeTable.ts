@@ -1,0 +1,86 @@
+import type { HTTPMethods, RouteOptions } from 'fastify';
+
+/** One method of one route as the app registered it, e.g. PUT /api/ticketListing/:id. */
+export interface AppRoute {
+  method: HTTPMethods;
+  url: string;
+  /** `${method} ${url}`: the key of the tables below. */
+  name: string;
+}
+
+/**
+ * Collects the app's routes through buildApp's `onRoute` option, so a route someone adds later is walked
+ * by the security tests without anyone listing it. The HEAD twins Fastify adds for each GET are left out.
+ */
+export function routeCollector(): { routes: AppRoute[]; onRoute(route: RouteOptions): void } {
+  const routes: AppRoute[] = [];
+  return {
+    routes,
+    onRoute(route) {
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        const name = `${method} ${route.url}`;
+        if (!routes.some((known) => known.name === name)) routes.push({ method, url: route.url, name });
+      }
+    },
+  };
+}
+
+/**
+ * Who may call each route (SPEC §6 and §7). 'public': anyone, signed in or not; 'signed-in': a stranger
+ * is refused (401, or the CSRF 403 when a state-changing call comes without a session). Ownership rules
+ * (a listing's seller, a profile's user) are checked by the authorization table on top of this.
+ */
+export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in'> = {
+  'GET /*': 'public',
+  'GET /healthz': 'public',
+  'GET /auth/session': 'signed-in',
+  'POST /auth/signup': 'public',
+  'POST /auth/signin': 'public',
+  // Logging out without a session changes nothing, so it is not refused (past the CSRF check).
+  'POST /auth/logout': 'public',
+  'GET /auth/google/login': 'public',
+  'GET /auth/google/callback': 'public',
+  'GET /dev/outbox': 'public',
+  'GET /api/users/me': 'signed-in',
+  'PUT /api/users/:id': 'signed-in',
+  'GET /api/users/:id/profile-picture': 'public',
+  'PUT /api/users/me/profile-picture': 'signed-in',
+  'POST /api/auth/resend-otp': 'signed-in',
+  'POST /api/phone-verification/send-otp': 'signed-in',
+  'POST /api/auth/confirm-email': 'signed-in',
+  'POST /api/phone-verification/verify-otp': 'signed-in',
+  'GET /api/category': 'public',
+  'GET /api/category/:id': 'public',
+  'GET /api/concerts': 'public',
+  'GET /api/concerts/category/:id': 'public',
+  'GET /api/concerts/past': 'public',
+  'GET /api/concerts/popular': 'public',
+  'GET /api/concerts/:id': 'public',
+  'GET /api/concerts/search/:keyword': 'public',
+  'GET /api/concerts/likely': 'public',
+  'GET /api/recentlyViewedConcerts/list': 'signed-in',
+  'GET /api/statistics': 'public',
+  'GET /api/concerts/:id/subscription-status': 'public',
+  'POST /api/concerts/:id/subscribe': 'signed-in',
+  'DELETE /api/concerts/:id/subscribe': 'signed-in',
+  'POST /api/manual-ticket-request/concert/:id': 'signed-in',
+  'POST /api/feedback': 'signed-in',
+  'GET /thumbnails/:file': 'public',
+  'GET /api/ticketListing/concerts/:id': 'public',
+  'GET /api/ticketListing/users': 'signed-in',
+  'GET /api/ticketListing/:id': 'public',
+  'PUT /api/ticketListing/:id': 'signed-in',
+  'DELETE /api/ticketListing/:id': 'signed-in',
+  'POST /api/ticketListing/:id/view': 'signed-in',
+  'PATCH /api/ticketListing/:id/status': 'signed-in',
+  'GET /api/verification-mailbox': 'public',
+  'GET /api/verification-status': 'signed-in',
+  'POST /api/create-from-verified-email': 'signed-in',
+  'POST /api/create-from-uploaded-email': 'signed-in',
+};
+
+/** Routes that work without the X-Csrf-Token header: nothing to protect before a session exists. */
+export const CSRF_EXEMPT = new Set(['POST /auth/signin', 'POST /auth/signup']);
+
+export const isSafeMethod = (method: string): boolean => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
