@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { MAX_FORWARD_BYTES } from '../mail/forwarded';
 import { AppError } from './AppError';
+import { closeUnreadBody } from './closeUnreadBody';
 import { BODY_TOO_LARGE } from './errorHandler';
 
 /** The largest body any route takes: the 10 MB e-mail upload, with room for the multipart framing around it. */
@@ -17,8 +18,13 @@ async function bodySize(app: FastifyInstance): Promise<void> {
     const declared = Number(request.headers['content-length']);
     if (!(declared > MAX_REQUEST_BYTES)) return;
     // The rest of the body is never wanted: close the connection instead of draining it.
-    reply.header('Connection', 'close');
+    closeUnreadBody(request, reply);
     throw new AppError(413, BODY_TOO_LARGE);
+  });
+  // An answer sent before the body has all arrived (a chunked body over a route's limit, say) ends the
+  // connection too, in a way that lets the client read the answer first (see closeUnreadBody).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.raw.complete === false) closeUnreadBody(request, reply);
   });
 }
 

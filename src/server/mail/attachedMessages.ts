@@ -1,3 +1,5 @@
+import { MAX_MIME_PARTS } from './mailLimits';
+
 /**
  * The fast path for finding what a forward has attached. A forwarding message's own text is of no use once
  * it carries a message/rfc822 part, yet a full mailparser pass decodes it all (about as long as the DKIM
@@ -81,7 +83,15 @@ function decodedBody(part: Part): Buffer | null {
   return null;
 }
 
-function collect(part: Part, found: Buffer[], depth: number): boolean {
+interface Scan {
+  found: Buffer[];
+  /** Parts seen so far: past MAX_MIME_PARTS the full parse decides (and refuses). */
+  parts: number;
+}
+
+function collect(part: Part, scan: Scan, depth: number): boolean {
+  scan.parts += 1;
+  if (scan.parts > MAX_MIME_PARTS) return false;
   const type = headerValue(part.headers.get('content-type') ?? 'text/plain');
   const disposition = headerValue(part.headers.get('content-disposition'));
   if (!type || !disposition) return false;
@@ -91,14 +101,14 @@ function collect(part: Part, found: Buffer[], depth: number): boolean {
     if (!children) return false;
     return children.every((child) => {
       const split = splitPart(child);
-      return split !== null && collect(split, found, depth + 1);
+      return split !== null && collect(split, scan, depth + 1);
     });
   }
   const filename = disposition.params.get('filename') ?? type.params.get('name') ?? '';
   if (type.value === 'message/rfc822' || /\.eml$/i.test(filename)) {
     const content = decodedBody(part);
     if (!content) return false;
-    found.push(content);
+    scan.found.push(content);
   }
   return true;
 }
@@ -107,6 +117,6 @@ function collect(part: Part, found: Buffer[], depth: number): boolean {
 export function scanAttachedMessages(raw: Buffer): Buffer[] | null {
   const root = splitPart(raw);
   if (!root || !headerValue(root.headers.get('content-type'))?.value.startsWith('multipart/')) return null;
-  const found: Buffer[] = [];
-  return collect(root, found, 0) && found.length > 0 ? found : null;
+  const scan: Scan = { found: [], parts: 0 };
+  return collect(root, scan, 0) && scan.found.length > 0 ? scan.found : null;
 }

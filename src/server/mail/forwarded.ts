@@ -1,6 +1,7 @@
 import type { Attachment, ParsedMail } from 'mailparser';
 import { PROVIDER_DOMAINS } from '../../shared/providers';
 import { scanAttachedMessages } from './attachedMessages';
+import { headerProblem, isArchive } from './mailLimits';
 import { addressesIn, domainOf, isDomainOrSubdomain, parseMail } from './parseMail';
 
 export const MAX_FORWARD_BYTES = 10 * 1024 * 1024;
@@ -11,15 +12,23 @@ export const MAX_FORWARD_BYTES = 10 * 1024 * 1024;
  */
 const MAX_DEPTH = 2;
 
+/** Each dash run is tried once, from its start (the lookbehind): a long run of dashes stays linear. */
 const INLINE_FORWARD_MARKERS = [
-  /-{3,}\s*Forwarded message\s*-{3,}/i,
+  /(?<!-)-{3,}\s*Forwarded message\s*-{3,}/i,
   /Begin forwarded message/i,
-  /-{3,}\s*Original Message\s*-{3,}/i,
+  /(?<!-)-{3,}\s*Original Message\s*-{3,}/i,
 ];
 
 const HEADER_LINE = /^[\x21-\x39\x3b-\x7e]+[ \t]*:/;
 
-export type ForwardRefusalCode = 'too-large' | 'malformed' | 'no-attachment' | 'forwarded-inline';
+export type ForwardRefusalCode =
+  | 'too-large'
+  | 'malformed'
+  | 'no-attachment'
+  | 'forwarded-inline'
+  | 'too-complex'
+  | 'header-injection'
+  | 'archive-attached';
 
 export interface ForwardedOriginal {
   ok: true;
@@ -45,19 +54,29 @@ function hasBrokenBoundary(parsed: ParsedMail, raw: Buffer): boolean {
   return !boundary || !raw.includes(`--${boundary}`);
 }
 
-async function parseStrict(raw: Buffer): Promise<ParsedMail | null> {
-  if (!looksLikeMessage(raw)) return null;
+type Unreadable = 'malformed' | 'too-complex' | 'header-injection' | 'archive-attached';
+
+/** The parsed message, or why it is not read: only a message within the limits of mailLimits is parsed. */
+async function parseStrict(raw: Buffer, header: { singleFields: boolean }): Promise<ParsedMail | Unreadable> {
+  if (!looksLikeMessage(raw)) return isArchive({ content: raw }) ? 'archive-attached' : 'malformed';
+  const problem = headerProblem(raw, header);
+  if (problem) return problem;
   try {
     const parsed = await parseMail(raw);
-    return hasBrokenBoundary(parsed, raw) ? null : parsed;
-  } catch {
-    return null;
+    return hasBrokenBoundary(parsed, raw) ? 'malformed' : parsed;
+  } catch (error) {
+    // mailsplit's code for a message past MAX_MIME_PARTS or MAX_HEADER_BYTES.
+    return (error as { code?: string }).code === 'EMAXLEN' ? 'too-complex' : 'malformed';
   }
 }
 
 function attachedMessages(parsed: ParsedMail): Buffer[] {
   const isMessage = (a: Attachment) => a.contentType === 'message/rfc822' || /\.eml$/i.test(a.filename ?? '');
   return parsed.attachments.filter(isMessage).map((a) => a.content);
+}
+
+function hasArchive(parsed: ParsedMail): boolean {
+  return parsed.attachments.some(isArchive);
 }
 
 function isFromProvider(parsed: ParsedMail, domains: readonly string[]): boolean {
@@ -80,26 +99,47 @@ export async function findForwardedOriginal(
   providerDomains: readonly string[] = PROVIDER_DOMAINS,
 ): Promise<FindOriginalResult> {
   if (raw.length > MAX_FORWARD_BYTES) return { ok: false, code: 'too-large' };
+  // The forwarding message's own header is checked even when the fast scan below skips parsing it.
+  const forwardHeader = looksLikeMessage(raw) ? headerProblem(raw, { singleFields: true }) : null;
+  if (forwardHeader) return { ok: false, code: forwardHeader };
   let level = looksLikeMessage(raw) ? scanAttachedMessages(raw) : null;
   if (!level) {
-    const forward = await parseStrict(raw);
-    if (!forward) return { ok: false, code: 'malformed' };
+    const forward = await parseStrict(raw, { singleFields: true });
+    if (typeof forward === 'string') return { ok: false, code: forward };
     level = attachedMessages(forward);
-    if (level.length === 0) return { ok: false, code: forwardedInline(forward) ? 'forwarded-inline' : 'no-attachment' };
+    if (level.length === 0) {
+      if (hasArchive(forward)) return { ok: false, code: 'archive-attached' };
+      return { ok: false, code: forwardedInline(forward) ? 'forwarded-inline' : 'no-attachment' };
+    }
   }
 
   let firstAttached: ForwardedOriginal | undefined;
+  let firstRefusal: Unreadable | undefined;
   for (let depth = 1; depth <= MAX_DEPTH && level.length > 0; depth += 1) {
     const next: Buffer[] = [];
     for (const content of level) {
-      const parsed = await parseStrict(content);
-      if (!parsed) continue;
+      // An original's repeated From or Subject is the DKIM check's to report, with its own message.
+      const parsed = await parseStrict(content, { singleFields: false });
+      if (typeof parsed === 'string') {
+        firstRefusal ??= parsed;
+        continue;
+      }
       const found: ForwardedOriginal = { ok: true, raw: content, parsed, depth };
       if (isFromProvider(parsed, providerDomains)) return found;
+      if (hasArchive(parsed)) firstRefusal ??= 'archive-attached';
+      const attached = attachedMessages(parsed);
+      // A forward inside the forward is held to the same header rules as the outer one.
+      const forwardHeader = attached.length > 0 ? headerProblem(content, { singleFields: true }) : null;
+      if (forwardHeader) {
+        firstRefusal ??= forwardHeader;
+        continue;
+      }
       firstAttached ??= found;
-      next.push(...attachedMessages(parsed));
+      next.push(...attached);
     }
     level = next;
   }
+  // A hostile or zipped attachment explains more than "the signature does not check out" would.
+  if (firstRefusal && firstRefusal !== 'malformed') return { ok: false, code: firstRefusal };
   return firstAttached ?? { ok: false, code: 'malformed' };
 }

@@ -1,12 +1,16 @@
 import { simpleParser, type AddressObject, type EmailAddress, type ParsedMail, type SimpleParserOptions } from 'mailparser';
+import { MAX_HEADER_BYTES, MAX_MIME_PARTS } from './mailLimits';
 
 /**
  * `ignoreEmbedded` is a mailsplit option that @types/mailparser does not list. Without it, an rfc822 part
  * marked inline and sent as 7bit/8bit is merged into the forwarding message's own text and the attached
  * original disappears; with it, every rfc822 part comes back as an attachment holding its exact bytes.
  */
-const OPTIONS: SimpleParserOptions & { ignoreEmbedded: boolean } = {
+const OPTIONS: SimpleParserOptions & { ignoreEmbedded: boolean; maxChildNodes: number; maxHeadSize: number } = {
   ignoreEmbedded: true,
+  // mailsplit options too: past either it fails with code EMAXLEN instead of reading on.
+  maxChildNodes: MAX_MIME_PARTS,
+  maxHeadSize: MAX_HEADER_BYTES,
   skipHtmlToText: true,
   skipTextToHtml: true,
   skipImageLinks: true,

@@ -1,22 +1,11 @@
+import type { DkimRefusalCode } from './dkim';
+import type { ForwardRefusalCode } from './forwarded';
+
 /**
  * Every reason a forwarded booking e-mail can be refused, with the message the seller reads.
  * The codes are stable: the client and the logs key on them.
  */
-export type RefusalCode =
-  | 'too-large'
-  | 'malformed'
-  | 'no-attachment'
-  | 'forwarded-inline'
-  | 'dkim-fail'
-  | 'dkim-domain'
-  | 'dkim-body-length'
-  | 'dkim-expired'
-  | 'duplicate-header'
-  | 'wrong-recipient'
-  | 'wrong-subject'
-  | 'wrong-provider'
-  | 'parse-failed'
-  | 'wrong-event';
+export type RefusalCode = ForwardRefusalCode | DkimRefusalCode | 'wrong-recipient' | 'wrong-subject' | 'parse-failed' | 'wrong-event';
 
 export interface RefusalContext {
   /** Display name of the provider the chosen event sells through, e.g. BookMyShow. */
@@ -54,6 +43,12 @@ const MESSAGES: Record<RefusalCode, MessageFor> = {
     `We found your e-mail but no booking e-mail was attached to it. Open the ${c.providerName} confirmation e-mail, use 'Forward as attachment' and send it again.`,
   'forwarded-inline': () =>
     "We found your e-mail but the booking inside was forwarded inline. Use 'Forward as attachment' and send it again.",
+  'too-complex': (c) =>
+    `The e-mail you forwarded has far more parts, attachments or header lines than a booking confirmation. Forward only the ${c.providerName} confirmation e-mail, with 'Forward as attachment' and nothing else attached.`,
+  'header-injection': (c) =>
+    `The e-mail you forwarded has a header that was tampered with (line breaks hidden in its subject, or a line such as From given twice). Forward the ${c.providerName} confirmation e-mail again with 'Forward as attachment', without editing it.`,
+  'archive-attached': (c) =>
+    `We found a .zip or other archive where the booking e-mail should be, and we do not open archives. Forward the ${c.providerName} confirmation e-mail itself with 'Forward as attachment'.`,
   'dkim-fail': (c) =>
     `The booking e-mail's signature does not check out: it was changed after ${c.providerName} sent it, or it did not come from ${c.providerName}. Forward the original confirmation e-mail as an attachment.`,
   'dkim-domain': (c) =>

@@ -8,7 +8,7 @@ import { createDatabase } from '../db/createDatabase';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { InboundMailNotifier } from './notifier';
-import { PER_SENDER_LIMIT, startSmtpListener, type RunningMailbox } from './smtpListener';
+import { floodMessage, PER_SENDER_LIMIT, startSmtpListener, type RunningMailbox } from './smtpListener';
 
 jest.setTimeout(60_000);
 
@@ -71,6 +71,7 @@ describe('the SMTP listener', () => {
     }
     await expect(transport.sendMail({ envelope: { from: 'flood@example.in', to: [MAILBOX] }, raw: message('flood@example.in') })).rejects.toMatchObject({
       responseCode: 451,
+      response: `451 ${floodMessage('from flood@example.in', PER_SENDER_LIMIT)}`,
     });
     transport.close();
     expect(await rowsFrom('flood@example.in')).toHaveLength(PER_SENDER_LIMIT.max);

@@ -50,6 +50,11 @@ function readMessage(stream: SMTPServerDataStream): Promise<Buffer | null> {
   });
 }
 
+/** The 451 text: temporary, so the sending server retries later instead of bouncing the mail at once. */
+export function floodMessage(from: string, limit: { max: number; perMs: number }): string {
+  return `Too many messages ${from}: at most ${limit.max} in ${limit.perMs / 60_000} minutes. Try again later`;
+}
+
 function senderOf(session: SMTPServerSession): string {
   return session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address.toLowerCase();
 }
@@ -84,9 +89,8 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<R
     onMailFrom(address, session, callback) {
       const sender = address.address.toLowerCase();
       if (sender === '') return callback(smtpError(550, 'A sender address is required'));
-      if (!perSender.allows(sender) || !perClient.allows(session.remoteAddress)) {
-        return callback(smtpError(451, 'Too many messages from this sender; try again later'));
-      }
+      if (!perSender.allows(sender)) return callback(smtpError(451, floodMessage(`from ${sender}`, PER_SENDER_LIMIT)));
+      if (!perClient.allows(session.remoteAddress)) return callback(smtpError(451, floodMessage('from this address', PER_CLIENT_LIMIT)));
       callback();
     },
     onRcptTo(address, _session, callback) {

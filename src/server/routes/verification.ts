@@ -1,10 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ProviderDomain } from '../../shared/entities';
 import { PROVIDER_DOMAINS } from '../../shared/providers';
 import { AppError } from '../http/AppError';
 import type { LimitRule } from '../http/rateLimit';
 import { requireUser } from '../http/sessions';
+import { readUploadedFile } from '../http/uploadedFile';
 import type { DkimResolver } from '../mail/dkimKeys';
 import { MAX_FORWARD_BYTES } from '../mail/forwarded';
 import { listFromForwardedEmail, listFromUploadedEmail, type VerificationDeps } from '../services/verification.service';
@@ -43,17 +44,7 @@ function emailAddress(raw: unknown): string {
   return value;
 }
 
-async function uploadedFile(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(400, UPLOAD_MISSING);
-  const file = await request.file({ limits: { fileSize: MAX_FORWARD_BYTES + 1, files: 1 } });
-  if (file === undefined || file.fieldname !== 'file') throw new AppError(400, UPLOAD_MISSING);
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError(413, UPLOAD_TOO_LARGE);
-    throw error;
-  }
-}
+const EML_UPLOAD = { maxFileBytes: MAX_FORWARD_BYTES, missing: UPLOAD_MISSING, tooLarge: UPLOAD_TOO_LARGE };
 
 /** SPEC §7 create-from-verified-email, its upload variant, and what the sell wizard shows while it runs. */
 export default async function verificationRoutes(app: FastifyInstance, options: VerificationRouteOptions): Promise<void> {
@@ -100,7 +91,8 @@ export default async function verificationRoutes(app: FastifyInstance, options: 
     const user = requireUser(request);
     const concertId = id(request.query.concertId, 'concertId');
     const expectedDkimDomain = providerDomain(request.query.expectedDkimDomain);
-    const listing = await listFromUploadedEmail(deps, user, { concertId, expectedDkimDomain }, await uploadedFile(app, request));
+    const original = await readUploadedFile(request, reply, EML_UPLOAD);
+    const listing = await listFromUploadedEmail(deps, user, { concertId, expectedDkimDomain }, original);
     return reply.status(201).send(listing);
   });
 }

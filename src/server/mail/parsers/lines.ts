@@ -11,12 +11,33 @@ export function textToLines(text: string): string[] {
   return text.split(/\r?\n/).map(tidy).filter(Boolean);
 }
 
+const SCRIPT_OR_STYLE = /<(script|style)\b/gi;
+
+/**
+ * The HTML without its script and style elements. Done by hand, each close tag searched for once: the
+ * lazy regex for it is quadratic on many unclosed tags. An unclosed one hides the rest, as in a browser.
+ */
+function withoutScripts(html: string): string {
+  const open = new RegExp(SCRIPT_OR_STYLE);
+  let kept = '';
+  let at = 0;
+  for (let match = open.exec(html); match !== null; match = open.exec(html)) {
+    kept += html.slice(at, match.index);
+    const close = new RegExp(`</${match[1]}\\s*>`, 'gi');
+    close.lastIndex = open.lastIndex;
+    if (close.exec(html) === null) return kept;
+    at = close.lastIndex;
+    open.lastIndex = at;
+  }
+  return kept + html.slice(at);
+}
+
 /** The visible text of an HTML body, one line per cell, paragraph or line break, entities decoded. */
 export function htmlToLines(html: string): string[] {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+  // `[^<>]`: a '<' never closed ends its tag at the next '<', which keeps a page of '<' linear.
+  return withoutScripts(html)
     .replace(LINE_BREAKS, '\n')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .split('\n')
     .map((line) => tidy(decode(line)))
     .filter(Boolean);

@@ -1,0 +1,169 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { ConcertRow } from '../db/tables/catalogue';
+import { refusalMessage, type RefusalCode } from '../mail/refusals';
+import { buildOriginal, signOriginal, testKeyRecords, wrapAsAttachment, type WrapOptions } from '../mail/testing/bookingEmails';
+import {
+  forwardNestedDeep,
+  forwardWithHostileHtml,
+  withInjectedSubject,
+  forwardWithManyParts,
+  forwardWithNestedZip,
+  nestedZip,
+  withEncodedInjectionInSubject,
+  withHostileHtmlBody,
+  withHugeHeader,
+} from '../mail/testing/hostileEmails';
+import { startSmtpListener, type RunningMailbox } from '../mailbox/smtpListener';
+import { insertCategory, insertConcert } from '../test/fixtures';
+import type { SignedInUser } from '../test/signedIn';
+import { buildTestApp, type TestApp } from '../test/testApp';
+import { bookingFor, verifiedSeller } from '../test/verifiedSeller';
+
+/*
+ * Hostile e-mail (issue #9, point 5), through the real paths: delivered over SMTP to the verification
+ * mailbox and claimed with create-from-verified-email, and uploaded to create-from-uploaded-email. Each is
+ * refused with a 4xx telling the seller what to do, within a second, without the process's memory growing
+ * by more than 100 MB. The ordinary refusals (unsigned, tampered, inline, too large…) are in
+ * src/server/mail/verifyBooking.test.ts and src/server/routes/verification*.test.ts. Floods from one sender
+ * (451 past 30 messages in 10 minutes) and mail over 10 MB (552) are refused over SMTP before anything is
+ * stored: src/server/mailbox/smtpListener.test.ts. Chunked bodies over a limit: chunkedBodies.test.ts.
+ */
+
+const MAILBOX = 'verify@localhost';
+const BMS = { providerName: 'BookMyShow', header: 'From' };
+const MAX_MS = 1000;
+/** Not a prefix of any line in the uploaded files (the originals' own boundaries start with "bms-"). */
+const BOUNDARY = 'hostile-upload-5f1c9e';
+const MAX_GROWTH_BYTES = 100 * 1024 * 1024;
+
+interface HostileCase {
+  name: string;
+  /** What the seller's mail server delivers. */
+  forward: (original: Buffer, wrap: WrapOptions) => Promise<Buffer> | Buffer;
+  forwardCode: RefusalCode;
+  /** What the seller uploads instead (the forward itself when absent). */
+  upload?: (original: Buffer, wrap: WrapOptions) => Promise<Buffer> | Buffer;
+  uploadCode?: RefusalCode;
+  /** Changes the genuine original before it is signed. */
+  original?: (unsigned: Buffer) => Buffer;
+}
+
+const cases: HostileCase[] = [
+  { name: 'a zip holding a zip holding the .eml', forward: forwardWithNestedZip, forwardCode: 'archive-attached', upload: nestedZip },
+  { name: 'a billion-laughs page as the forward’s own HTML', forward: (_o, wrap) => forwardWithHostileHtml(wrap), forwardCode: 'no-attachment', uploadCode: 'dkim-fail' },
+  { name: 'a billion-laughs page as the signed original’s HTML', original: withHostileHtmlBody, forward: wrapAsAttachment, forwardCode: 'parse-failed', upload: (o) => o },
+  {
+    name: 'CR/LF in the forward’s subject adding Bcc and From lines',
+    forward: async (o, wrap) => withInjectedSubject(await wrapAsAttachment(o, wrap)),
+    forwardCode: 'header-injection',
+    // Uploaded, the forward is the booking e-mail, and its second From one from the provider.
+    uploadCode: 'duplicate-header',
+  },
+  { name: 'an encoded-word subject carrying CR/LF, Bcc and From', original: withEncodedInjectionInSubject, forward: wrapAsAttachment, forwardCode: 'header-injection', upload: (o) => o },
+  { name: 'CR/LF in the original’s subject adding a From line', original: withInjectedSubject, forward: wrapAsAttachment, forwardCode: 'duplicate-header', upload: (o) => o },
+  { name: '1,000 MIME parts around the original', forward: (o, wrap) => forwardWithManyParts(o, wrap, 1000), forwardCode: 'too-complex' },
+  { name: 'the original 1,000 multiparts deep', forward: (o, wrap) => forwardNestedDeep(o, wrap, 1000), forwardCode: 'too-complex' },
+  { name: 'a 256 KB header field (twice the limit)', forward: async (o, wrap) => withHugeHeader(await wrapAsAttachment(o, wrap)), forwardCode: 'too-complex' },
+];
+
+interface Measured<T> {
+  result: T;
+  ms: number;
+  heapGrowth: number;
+  rssGrowth: number;
+}
+
+async function measured<T>(work: () => Promise<T>): Promise<Measured<T>> {
+  const before = process.memoryUsage();
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  const after = process.memoryUsage();
+  return { result, ms, heapGrowth: after.heapUsed - before.heapUsed, rssGrowth: after.rss - before.rss };
+}
+
+describe('hostile e-mail', () => {
+  let test: TestApp;
+  let listener: RunningMailbox;
+  let keysDir: string;
+  let concert: ConcertRow;
+  const figures: string[] = [];
+
+  beforeAll(async () => {
+    keysDir = await mkdtemp(join(tmpdir(), 'dkim-keys-'));
+    await writeFile(join(keysDir, 'keys.json'), JSON.stringify(testKeyRecords()));
+    test = await buildTestApp({ env: { MAILBOX_WAIT_MS: '1500', DKIM_TEST_KEYS: join(keysDir, 'keys.json') } });
+    listener = await startSmtpListener({ db: test.db, notifier: test.app.inboundMail, mailbox: MAILBOX, host: '127.0.0.1', port: 0, log: test.app.log });
+    concert = await insertConcert(test.db, { name: 'Arijit Singh Live in Concert', categoryId: await insertCategory(test.db), daysFromNow: 40 });
+  });
+  afterAll(async () => {
+    console.log(`hostile e-mail, per call (time, heap growth, RSS growth):\n${figures.join('\n')}`);
+    await listener.close();
+    await test.close();
+    await rm(keysDir, { recursive: true, force: true });
+  });
+
+  const original = (seller: SignedInUser, change: (raw: Buffer) => Buffer = (raw) => raw) =>
+    signOriginal(change(buildOriginal('bookmyshow', bookingFor(concert, seller.user.email))), { domain: 'bookmyshow.com' });
+  const wrapFor = (seller: SignedInUser): WrapOptions => ({ from: seller.user.email, to: MAILBOX });
+  const listingsOf = (seller: SignedInUser) => test.db.selectFrom('ticket_listings').select('id').where('seller_id', '=', seller.user.id).execute();
+
+  function claim(seller: SignedInUser) {
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/create-from-verified-email',
+      headers: seller.headers,
+      query: { userId: String(seller.user.id), concertId: String(concert.id), senderEmail: seller.user.email, expectedDkimDomain: 'bookmyshow.com' },
+    });
+  }
+
+  function upload(seller: SignedInUser, file: Buffer) {
+    const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="booking.eml"\r\nContent-Type: message/rfc822\r\n\r\n`;
+    return test.app.inject({
+      method: 'POST',
+      url: `/api/create-from-uploaded-email?concertId=${concert.id}&expectedDkimDomain=bookmyshow.com`,
+      headers: { ...seller.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      body: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+    });
+  }
+
+  function expectRefused(name: string, call: Measured<{ statusCode: number; json: () => unknown }>, code: RefusalCode) {
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    figures.push(`  ${name}: ${Math.round(call.ms)} ms, heap ${mb(call.heapGrowth)}, RSS ${mb(call.rssGrowth)} -> ${code}`);
+    expect({ status: call.result.statusCode, body: call.result.json() }).toEqual({ status: 422, body: { error: refusalMessage(code, BMS) } });
+    expect(call.ms).toBeLessThan(MAX_MS);
+    expect(call.heapGrowth).toBeLessThan(MAX_GROWTH_BYTES);
+    expect(call.rssGrowth).toBeLessThan(MAX_GROWTH_BYTES);
+  }
+
+  it.each(cases)('refuses $name, forwarded to the mailbox', async ({ name, forward, forwardCode, original: change }) => {
+    const seller = await verifiedSeller(test.db);
+    const raw = await forward(await original(seller, change), wrapFor(seller));
+    const transport = createTransport({ host: '127.0.0.1', port: listener.port, secure: false, ignoreTLS: true });
+    expect((await transport.sendMail({ envelope: { from: seller.user.email, to: MAILBOX }, raw })).response).toMatch(/^250 /);
+
+    expectRefused(`SMTP, ${name}`, await measured(() => claim(seller)), forwardCode);
+    expect(await listingsOf(seller)).toEqual([]);
+  });
+
+  it.each(cases)('refuses $name, uploaded', async ({ name, forward, forwardCode, upload: uploaded, uploadCode, original: change }) => {
+    const seller = await verifiedSeller(test.db);
+    const signed = await original(seller, change);
+    const file = await (uploaded ?? forward)(signed, wrapFor(seller));
+
+    expectRefused(`upload, ${name}`, await measured(() => upload(seller, file)), uploadCode ?? forwardCode);
+    expect(await listingsOf(seller)).toEqual([]);
+  });
+
+  it('still lists a genuine forward afterwards, over SMTP and uploaded', async () => {
+    const seller = await verifiedSeller(test.db);
+    const raw = await wrapAsAttachment(await original(seller), wrapFor(seller));
+    await createTransport({ host: '127.0.0.1', port: listener.port, secure: false, ignoreTLS: true }).sendMail({ envelope: { from: seller.user.email, to: MAILBOX }, raw });
+    expect((await claim(seller)).statusCode).toBe(201);
+    const other = await verifiedSeller(test.db);
+    expect((await upload(other, await original(other))).statusCode).toBe(201);
+  });
+});
