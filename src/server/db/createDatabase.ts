@@ -35,9 +35,16 @@ export function pgliteDatabase(pglite: PGlite): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 
+/** How long a request waits for a connection (a new one, or a free one from the pool) before it is a 503. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 function postgres(databaseUrl: string): Kysely<Database> {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 10 }) }),
-  });
+  const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // A connection lost (PostgreSQL restarted or stopped) emits 'error', which without a listener ends the
+  // process: idle ones through the pool, which drops them; checked-out ones on the client itself, whose
+  // next query then fails (a 503) and whose release drops it. The next query opens a new connection.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

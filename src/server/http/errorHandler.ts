@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../shared/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { AppError } from './AppError';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -70,6 +71,11 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     } else if (isUnstorableText(error)) {
       status = 400;
       message = 'The request holds a NUL character, which no field may contain';
+    } else if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is away (restarting, unreachable); the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      const body: ErrorBody = { error: DATABASE_UNAVAILABLE };
+      return reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send(body);
     } else {
       status = 500;
       message = SERVER_ERROR_MESSAGE;

@@ -1,0 +1,111 @@
+/**
+ * `npm run soak` (issue 9, point 6): the production build on a throwaway PostgreSQL database under mixed
+ * traffic from 200 connections for SOAK_SECONDS (300; CI runs 30). Fails on any 5xx, any request left
+ * without an answer, any unexpected status, any lost acknowledged write, a broken data invariant, or the
+ * server's resident memory at the end more than 15% above its memory after warm-up.
+ */
+import { createDatabase } from '../../src/server/db/createDatabase';
+import { brokenInvariants } from '../../src/server/test/dbInvariants';
+import type { UserEnvelope } from '../../src/shared/apiContract';
+import { SMALL, seedMarketplace } from '../../bench/marketplaceData';
+import { pgUnreachable, withThrowawayDatabase } from '../../bench/pgServer';
+import { makeSellers, readCatalogue, type Seller } from './market';
+import { runUsers, type Traffic } from './mix';
+import { printTally, verdicts } from './report';
+import { freePorts, productionEnv, startServerProcess, type ServerProcess } from './serverProcess';
+import { send, Tally } from './traffic';
+import { WriteLedger } from './writeLedger';
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 200);
+const WARM_UP_SECONDS = Math.min(60, Math.max(10, Math.round(SECONDS / 5)));
+const MEMORY_GROWTH_LIMIT = 0.15;
+
+const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
+
+/** Each user's latest session still opens its account: no acknowledged sign-in was lost. */
+async function deadSessions(server: ServerProcess, sellers: Seller[]): Promise<string[]> {
+  const dead: string[] = [];
+  const check = new Tally();
+  for (const seller of sellers) {
+    const answer = await send(server.origin, check, { kind: 'me', path: '/api/users/me', session: seller.session, ip: seller.ip });
+    if (answer?.status !== 200 || (answer.body as UserEnvelope['user']).id !== seller.id) dead.push(`${seller.email}: ${answer?.status ?? 'no answer'}`);
+  }
+  return dead;
+}
+
+async function soak(databaseUrl: string): Promise<boolean> {
+  const db = createDatabase({ databaseUrl, dataDir: ':memory:' });
+  let server: ServerProcess | undefined;
+  try {
+    console.log(`Seeding ${SMALL.label} listings into a throwaway PostgreSQL database…`);
+    const seeded = await seedMarketplace(db, SMALL);
+    const catalogue = await readCatalogue(db, seeded.popularEventId);
+    const ports = await freePorts();
+    server = await startServerProcess(productionEnv(databaseUrl, ports), ports);
+    const ledger = new WriteLedger();
+    const setup = new Tally();
+    const sellers = await makeSellers(server.origin, db, setup, ledger, catalogue, { count: CONNECTIONS, perSeller: 5 });
+    console.log(`${sellers.length} accounts signed up with ${ledger.listings} verified listings; ${CONNECTIONS} connections for ${SECONDS} s (warm-up ${WARM_UP_SECONDS} s)`);
+
+    const tally = new Tally();
+    const traffic: Traffic = { origin: server.origin, tally, ledger, catalogue };
+    const started = Date.now();
+    const end = started + SECONDS * 1000;
+    const memory: { at: number; kb: number }[] = [];
+    const running = server;
+    const sampler = setInterval(() => {
+      const at = (Date.now() - started) / 1000;
+      memory.push({ at, kb: running.rssKb() });
+      if (memory.length % 30 === 0) console.log(`  ${Math.round(at)} s: ${tally.requests} requests, RSS ${mb(memory[memory.length - 1].kb)}`);
+    }, 1000);
+    await runUsers(traffic, sellers, () => Date.now() >= end);
+    clearInterval(sampler);
+    const seconds = (Date.now() - started) / 1000;
+    // RSS saws up and down with each garbage collection: compare the tops, during warm-up and at the end.
+    const top = (from: number, to: number) => Math.max(0, ...memory.filter((m) => m.at >= from && m.at <= to).map((m) => m.kb));
+    const warmUpKb = top(WARM_UP_SECONDS / 2, WARM_UP_SECONDS);
+    const endKb = top(SECONDS - WARM_UP_SECONDS / 2, Infinity);
+
+    const lost = await ledger.lostWrites(db);
+    const dead = await deadSessions(server, sellers);
+    const broken = await brokenInvariants(db);
+    const peakKb = top(0, Infinity);
+
+    console.log(`\nSoak: ${CONNECTIONS} connections, ${seconds.toFixed(0)} s, production build on PostgreSQL`);
+    printTally(tally, seconds);
+    console.log(`Writes: ${ledger.acknowledged} acknowledged (${ledger.uncertain} unanswered) over ${ledger.listings} listings; lost ${lost.length}`);
+    for (const line of lost.slice(0, 10)) console.log(`  lost: ${line}`);
+    console.log(`Sessions: ${sellers.length - dead.length} of ${sellers.length} latest sign-ins still open their account`);
+    console.log(
+      `Memory (RSS, highest of each window): after warm-up ${mb(warmUpKb)}, end ${mb(endKb)} (${(((endKb - warmUpKb) / warmUpKb) * 100).toFixed(1)}%), peak ${mb(peakKb)}`,
+    );
+    return verdicts([
+      ['no 5xx', tally.count5xx() === 0],
+      ['every request answered', tally.failures.size === 0],
+      ['no unexpected status', tally.unexpected === 0],
+      ['no lost write', lost.length === 0],
+      ['every acknowledged sign-in still valid', dead.length === 0],
+      [`data invariants hold${Object.keys(broken).length ? `: ${JSON.stringify(broken).slice(0, 500)}` : ''}`, Object.keys(broken).length === 0],
+      [`memory at the end within ${MEMORY_GROWTH_LIMIT * 100}% of after warm-up`, warmUpKb > 0 && endKb <= warmUpKb * (1 + MEMORY_GROWTH_LIMIT)],
+    ]);
+  } catch (error) {
+    if (server) console.error(server.output().slice(-5000));
+    throw error;
+  } finally {
+    await server?.kill('SIGTERM');
+    await db.destroy();
+  }
+}
+
+async function main(): Promise<void> {
+  const unreachable = await pgUnreachable();
+  if (unreachable !== null) throw new Error(`The soak needs PostgreSQL: ${unreachable}`);
+  const passed = await withThrowawayDatabase('soak', soak);
+  process.exitCode = passed ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

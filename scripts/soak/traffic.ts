@@ -1,0 +1,110 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '../../src/shared/apiContract';
+
+/** A request that has not answered by then counts as hung. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Everything the load saw: each answer by status, each failure to answer by kind, and what was unexpected. */
+export class Tally {
+  readonly statuses = new Map<number, number>();
+  readonly failures = new Map<string, number>();
+  readonly kinds = new Map<string, number>();
+  readonly latenciesMs: number[] = [];
+  readonly latenciesByKind = new Map<string, number[]>();
+  unexpected = 0;
+  readonly unexpectedSamples: string[] = [];
+
+  get requests(): number {
+    return this.latenciesMs.length + [...this.failures.values()].reduce((a, b) => a + b, 0);
+  }
+
+  count5xx(): number {
+    return [...this.statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+  }
+
+  noteUnexpected(what: string): void {
+    this.unexpected += 1;
+    if (this.unexpectedSamples.length < 10) this.unexpectedSamples.push(what);
+  }
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** One browser's session: its cookies (sid and csrf-token) and the anti-forgery header they imply. */
+export class Session {
+  private cookies = new Map<string, string>();
+
+  private keep(pair: string): void {
+    const at = pair.indexOf('=');
+    this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+
+  /** The cookies a response sets. */
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) this.keep(line.split(';')[0]);
+  }
+
+  /** The cookies of a Cookie header (a session made straight in the database). */
+  adopt(cookieHeader: string): void {
+    for (const pair of cookieHeader.split(';')) this.keep(pair);
+  }
+
+  headers(): Record<string, string> {
+    if (this.cookies.size === 0) return {};
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const csrf = this.cookies.get(CSRF_COOKIE);
+    return csrf === undefined ? { cookie } : { cookie, [CSRF_HEADER]: csrf };
+  }
+}
+
+export interface Call {
+  /** Names the request in the tally (e.g. 'search', 'price update'). */
+  kind: string;
+  method?: string;
+  path: string;
+  json?: unknown;
+  session?: Session;
+  /** The client's address as the proxy in front of production reports it (X-Forwarded-For). */
+  ip: string;
+  /** Statuses the caller may get; anything else is counted as unexpected. */
+  expect?: number[];
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  response: Response;
+}
+
+/** Sends one request, records it in `tally`, and returns the answer, or null when none came (refused, reset, hung). */
+export async function send(origin: string, tally: Tally, call: Call): Promise<Answer | null> {
+  const headers: Record<string, string> = { 'x-forwarded-for': call.ip, ...call.session?.headers() };
+  if (call.json !== undefined) headers['content-type'] = 'application/json';
+  const started = performance.now();
+  tally.kinds.set(call.kind, (tally.kinds.get(call.kind) ?? 0) + 1);
+  try {
+    const response = await fetch(origin + call.path, {
+      method: call.method ?? 'GET',
+      headers,
+      body: call.json === undefined ? undefined : JSON.stringify(call.json),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    const took = performance.now() - started;
+    tally.latenciesMs.push(took);
+    if (!tally.latenciesByKind.has(call.kind)) tally.latenciesByKind.set(call.kind, []);
+    tally.latenciesByKind.get(call.kind)!.push(took);
+    tally.statuses.set(response.status, (tally.statuses.get(response.status) ?? 0) + 1);
+    let body: unknown = text;
+    if (response.headers.get('content-type')?.includes('json')) body = JSON.parse(text);
+    if (!(call.expect ?? [200]).includes(response.status)) {
+      tally.noteUnexpected(`${call.kind}: ${call.method ?? 'GET'} ${call.path} → ${response.status} ${text.slice(0, 200)}`);
+    }
+    return { status: response.status, body, response };
+  } catch (error) {
+    const name = (error as Error).name === 'TimeoutError' ? 'hung (no answer in 15 s)' : `no answer: ${((error as Error).cause as Error)?.message ?? (error as Error).message}`;
+    tally.failures.set(name, (tally.failures.get(name) ?? 0) + 1);
+    return null;
+  }
+}
