@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { DefinePlugin, sources, type Compiler, type Configuration } from 'webpack';
+import { DefinePlugin, optimize, sources, type Compiler, type Configuration } from 'webpack';
 
 const root = __dirname;
 const publicDir = path.join(root, 'public');
@@ -86,9 +86,71 @@ function clientConfig(production: boolean) {
   };
 }
 
-export default function config(_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration {
-  const production = argv.mode !== 'development';
+/** TypeScript in, ES modules out (so webpack can tree-shake and split at import()); shared by both builds. */
+function typeScriptRule(production: boolean) {
   return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'ts-loader',
+    options: {
+      transpileOnly: true,
+      compilerOptions: { module: 'esnext', moduleResolution: 'bundler', noEmit: false, sourceMap: !production },
+    },
+  };
+}
+
+const resolveOptions: Configuration['resolve'] = {
+  extensions: ['.tsx', '.ts', '.js'],
+  // nodenext wants './Page.js' in dynamic imports; the file on disk is Page.tsx.
+  extensionAlias: { '.js': ['.tsx', '.ts', '.js'] },
+};
+
+/**
+ * The server-render bundle: the same client code built for Node into dist/ssr/renderPage.js, which the server
+ * loads by path (src/server/http/serverRender.ts). One file: lazy routes resolve from it without more requests.
+ */
+function serverRenderConfig(production: boolean): Configuration {
+  return {
+    name: 'server-render',
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    entry: { renderPage: path.join(root, 'src', 'client', 'ssr', 'renderPage.tsx') },
+    output: {
+      path: path.join(root, 'dist', 'ssr'),
+      filename: '[name].js',
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      library: { type: 'commonjs2' },
+      // Only its own file: a shared --output-path must not lose the browser build.
+      clean: { keep: (asset: string) => !asset.startsWith('renderPage') },
+    },
+    resolve: resolveOptions,
+    module: {
+      rules: [
+        typeScriptRule(production),
+        // Same names as the browser build, so the markup points at the files it serves; nothing is written.
+        { test: /\.(png|jpe?g|svg|webp|mp4)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new DefinePlugin({ __CLIENT_CONFIG__: JSON.stringify(clientConfig(production)) }),
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+export default function config(_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] {
+  const production = argv.mode !== 'development';
+  return [browserConfig(production), serverRenderConfig(production)];
+}
+
+function browserConfig(production: boolean): Configuration {
+  return {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     entry: { main: path.join(root, 'src', 'client', 'index.tsx') },
     output: {
@@ -99,23 +161,10 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // nodenext wants './Page.js' in dynamic imports; the file on disk is Page.tsx.
-      extensionAlias: { '.js': ['.tsx', '.ts', '.js'] },
-    },
+    resolve: resolveOptions,
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'ts-loader',
-          options: {
-            transpileOnly: true,
-            // ES modules in, so webpack can tree-shake and split at import().
-            compilerOptions: { module: 'esnext', moduleResolution: 'bundler', noEmit: false, sourceMap: !production },
-          },
-        },
+        typeScriptRule(production),
         { test: /\.(png|jpe?g|svg|webp|mp4)$/, type: 'asset/resource' },
       ],
     },

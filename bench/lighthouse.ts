@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { CHROMIUM_PATH } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import type { Concert } from '../src/shared/entities';
@@ -47,6 +49,13 @@ function topHints(audits: Record<string, AuditLike>): string[] {
     .map((h) => h.text);
 }
 
+/** LIGHTHOUSE_REPORT_DIR=folder keeps each page's full report, to read the audits behind a figure. */
+function saveReport(dir: string, page: string, report: string | string[]) {
+  mkdirSync(dir, { recursive: true });
+  const name = page === '/' ? 'home' : page.split('/')[1];
+  writeFileSync(path.join(dir, `${name}.json`), Array.isArray(report) ? report[0] : report);
+}
+
 /**
  * Row 2: Lighthouse's performance category (mobile preset, simulated throttling) on the home page, and,
  * signed in, on explore and the most popular event's page, served by the built server on PGlite with the
@@ -77,6 +86,7 @@ export async function benchLighthouse(): Promise<BenchLine[]> {
       });
       if (result === undefined) throw new Error(`lighthouse gave no result for ${page}`);
       const { lhr } = result;
+      if (process.env.LIGHTHOUSE_REPORT_DIR) saveReport(process.env.LIGHTHOUSE_REPORT_DIR, page, result.report);
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       scores.push({
         page: signedIn ? `${page} (signed in)` : page,

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { runAdminStatement } from '../src/server/db/adminStatement';
 
 /** The PostgreSQL server the benches use: BENCH_DATABASE_URL, or local trust auth. */
 export const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -16,29 +17,19 @@ export async function pgUnreachable(adminUrl = PG_ADMIN_URL): Promise<string | n
   }
 }
 
-async function admin(adminUrl: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Creates a throwaway database (named with the process id, so two benches at once never drop each other's),
  * runs `run` with its URL and drops it whatever happens.
  */
 export async function withThrowawayDatabase<T>(label: string, run: (url: string) => Promise<T>, adminUrl = PG_ADMIN_URL): Promise<T> {
   const name = `bench_${label}_${process.pid}`;
-  await admin(adminUrl, `drop database if exists ${name} with (force)`);
-  await admin(adminUrl, `create database ${name}`);
+  await runAdminStatement(adminUrl, `drop database if exists ${name} with (force)`);
+  await runAdminStatement(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
     return await run(url.toString());
   } finally {
-    await admin(adminUrl, `drop database if exists ${name} with (force)`);
+    await runAdminStatement(adminUrl, `drop database if exists ${name} with (force)`);
   }
 }

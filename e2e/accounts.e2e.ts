@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, outboxCount, signUpViaApi, waitForCode, type TestAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
-import { expectToast, fullPageShot, newVisitor, userMenuButton, withFailureScreenshots, UI_TIMEOUT_MS, type Visitor } from './support/journey';
+import { expectToast, fullPageShot, newVisitor, openPage, userMenuButton, withFailureScreenshots, UI_TIMEOUT_MS, type Visitor } from './support/journey';
 import { freePort, startServer, type RunningServer } from './support/server';
 import { startOidcProvider, type OidcProvider } from '../src/server/test/startOidcProvider';
 
@@ -117,7 +117,7 @@ test('a new fan signs up, verifies e-mail and phone, reaches the sell page, sign
   const account = newAccount('Journey');
 
   await withFailureScreenshots('accounts-signup', () => [page], async () => {
-    await page.goto(server.origin + '/');
+    await openPage(page, server.origin + '/');
     await signUpInModal(page, account);
 
     // Signed up and signed in: the header's user menu carries the name.
@@ -159,7 +159,7 @@ test('a new fan signs up, verifies e-mail and phone, reaches the sell page, sign
     await fullPageShot(page, 'accounts-signed-back-in.png');
 
     // The session survives a reload, and the profile still shows both verified.
-    await page.goto(server.origin + '/profile');
+    await openPage(page, server.origin + '/profile');
     await page.getByRole('heading', { name: 'My Profile', level: 1 }).waitFor();
     await details.getByRole('group', { name: 'Email' }).getByText(account.email, { exact: true }).waitFor();
     expect(await details.getByRole('button', { name: 'Verify Email' }).count()).toBe(0);
@@ -173,7 +173,7 @@ test('a fan whose e-mail is unverified is sent from List Tickets to the profile'
   await signUpViaApi(context, server.origin, account);
 
   await withFailureScreenshots('accounts-gate', () => [page], async () => {
-    await page.goto(server.origin + '/');
+    await openPage(page, server.origin + '/');
     await userMenuButton(page, account.name).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'List Tickets' }).click();
     await page.waitForURL(server.origin + '/profile');
@@ -185,7 +185,7 @@ test('a fan whose e-mail is unverified is sent from List Tickets to the profile'
     expect(pathname(page)).toBe('/profile');
 
     // Typing the sell page's address does not get round the gate either.
-    await page.goto(server.origin + '/sell-tickets');
+    await openPage(page, server.origin + '/sell-tickets');
     await page.waitForURL(server.origin + '/profile');
     await page.getByText('Please verify your email to list tickets').waitFor();
   });
@@ -197,7 +197,7 @@ test('a toast raised while the OTP dialog is open reaches assistive technology',
   await signUpViaApi(context, server.origin, account);
 
   await withFailureScreenshots('accounts-toast-a11y', () => [page], async () => {
-    await page.goto(server.origin + '/profile');
+    await openPage(page, server.origin + '/profile');
     await page
       .getByRole('region', { name: 'Account Details' })
       .getByRole('button', { name: 'Verify Email', exact: true })
@@ -217,7 +217,7 @@ test('a fan signs in with Google, adds and verifies a phone number, and reaches 
   await provider.signInNextAs(googleAccount);
 
   await withFailureScreenshots('accounts-google', () => [page], async () => {
-    await page.goto(server.origin + '/');
+    await openPage(page, server.origin + '/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('or', { exact: true }).waitFor();
@@ -257,7 +257,7 @@ test('a Google account without a verified e-mail is turned away with the reason'
   await provider.signInNextAs({ email: `unverified.${Date.now().toString(36)}@e2e.example.com`, email_verified: false, name: 'Nobody' });
 
   await withFailureScreenshots('accounts-google-refused', () => [page], async () => {
-    await page.goto(server.origin + '/');
+    await openPage(page, server.origin + '/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click();
     await page.waitForURL((url) => url.origin === server.origin && url.pathname === '/', { timeout: 60_000 });

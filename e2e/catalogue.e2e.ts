@@ -8,7 +8,7 @@ import { EXPLORE_PAGE_SIZE } from '../src/shared/constants';
 import { eventPath } from '../src/shared/slug';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser } from './support/browser';
-import { fullPageShot, newVisitor, userMenuButton, waitUntil, withFailureScreenshots, type Visitor } from './support/journey';
+import { fullPageShot, newVisitor, openPage, userMenuButton, waitUntil, withFailureScreenshots, type Visitor } from './support/journey';
 import { categories, upcomingConcerts } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
 
@@ -46,7 +46,7 @@ test('a fan filters Explore, scrolls to a second page, opens an event and finds 
   expect(allUpcoming.totalElements).toBeGreaterThan(EXPLORE_PAGE_SIZE);
 
   await withFailureScreenshots('catalogue', () => [page], async () => {
-    await page.goto(server.origin + '/');
+    await openPage(page, server.origin + '/');
     await userMenuButton(page, account.name).waitFor();
     // Signed in, the home page has the signed-in sections; nothing viewed yet.
     await page.getByRole('heading', { name: 'Popular Events', level: 2 }).waitFor();

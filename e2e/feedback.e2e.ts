@@ -7,7 +7,7 @@ import { SAFE_REQUEST_ID } from '../src/shared/requestId';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { queryStoppedServer } from './support/database';
-import { expectToast, newVisitor, userMenuButton, withFailureScreenshots, type Visitor } from './support/journey';
+import { expectToast, newVisitor, openPage, userMenuButton, withFailureScreenshots, type Visitor } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
 
 jest.setTimeout(240_000);
@@ -35,7 +35,7 @@ test('a signed-in fan sends feedback from the user dropdown and it is stored', a
 
   await withFailureScreenshots('feedback', () => [page], async () => {
     await signUpViaApi(context, server.origin, account);
-    await page.goto(`${server.origin}/explore`);
+    await openPage(page, `${server.origin}/explore`);
     await userMenuButton(page, account.name).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Feedback', exact: true }).click();
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { artifactPath, launchBrowser } from './support/browser';
 import { watchCspViolations } from './support/cspViolations';
+import { openPage } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -30,7 +31,7 @@ afterEach(async () => {
 });
 
 test('the landing page renders with the header and the footer', async () => {
-  await page.goto(server.origin + '/');
+  await openPage(page, server.origin + '/');
   const header = page.getByRole('banner');
   await header.waitFor();
   expect(await header.getByRole('link', { name: 'Explore Events' }).count()).toBe(1);
@@ -46,7 +47,7 @@ test('the landing page renders with the header and the footer', async () => {
 });
 
 test('an unknown path ends at /', async () => {
-  await page.goto(server.origin + '/no/such/page');
+  await openPage(page, server.origin + '/no/such/page');
   await page.waitForURL(server.origin + '/');
   await page.getByRole('banner').waitFor();
   expect(new URL(page.url()).pathname).toBe('/');
@@ -54,7 +55,7 @@ test('an unknown path ends at /', async () => {
 
 test('a signed-in route visited signed out ends at /', async () => {
   for (const route of ['/profile', '/explore', '/sell-tickets']) {
-    await page.goto(server.origin + route);
+    await openPage(page, server.origin + route);
     await page.waitForURL(server.origin + '/');
     expect(new URL(page.url()).pathname).toBe('/');
   }

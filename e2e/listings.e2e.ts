@@ -12,6 +12,7 @@ import {
   expectToast,
   fullPageShot,
   newVisitor,
+  openPage,
   userMenuButton,
   waitUntil,
   withFailureScreenshots,
@@ -56,7 +57,7 @@ function listingCard(page: Page, listing: TicketListing): Locator {
 }
 
 async function openEventPage(page: Page, concertId: number, concertName: string) {
-  await page.goto(server.origin + eventPath(concertId, concertName));
+  await openPage(page, server.origin + eventPath(concertId, concertName));
   await page.getByRole('heading', { name: concertName, level: 1 }).waitFor();
   await page.getByRole('list', { name: 'Ticket listings' }).getByRole('article').first().waitFor();
 }
@@ -120,7 +121,7 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
 
   await withFailureScreenshots('listings', () => [page, buyerPage], async () => {
     // The seller signs in through the modal.
-    await page.goto(server.origin + '/');
+    await openPage(page, server.origin + '/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
     const signIn = page.getByRole('dialog').getByRole('form', { name: 'Sign in' });
     await signIn.getByLabel('Email').fill(seller.email);

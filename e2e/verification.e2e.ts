@@ -11,7 +11,7 @@ import type { Concert } from '../src/shared/entities';
 import { eventPath } from '../src/shared/slug';
 import { csrfHeaders, newAccount, outboxCount, signUpViaApi, waitForCode, type TestAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
-import { fullPageShot, newVisitor, withFailureScreenshots, type Visitor } from './support/journey';
+import { fullPageShot, newVisitor, openPage, withFailureScreenshots, type Visitor } from './support/journey';
 import { concertListings, upcomingConcerts } from './support/seed';
 import { freePort, startServer, type RunningServer } from './support/server';
 
@@ -80,7 +80,7 @@ async function verifyAccount(visitor: Visitor, account: TestAccount): Promise<vo
 }
 
 async function openEventPage(page: Page, event: Concert): Promise<void> {
-  await page.goto(server.origin + eventPath(event.concertId, event.concertName));
+  await openPage(page, server.origin + eventPath(event.concertId, event.concertName));
   await page.getByRole('heading', { name: event.concertName, level: 1 }).waitFor();
 }
 
@@ -119,7 +119,7 @@ test('a new seller verifies a forwarded booking, lists it, and cannot list the s
   const account = newAccount('Seller');
 
   await withFailureScreenshots('verification', () => [page], async () => {
-    await page.goto(server.origin + '/');
+    await openPage(page, server.origin + '/');
     await signUpViaApi(context, server.origin, account);
     await verifyAccount(visitor, account);
 

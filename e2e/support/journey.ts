@@ -81,3 +81,12 @@ export async function waitUntil<T>(
   }
   return last;
 }
+
+/**
+ * Opens a page and waits until the app runs on it: a server-rendered page shows at once, but a click before the
+ * app has taken it over would be lost.
+ */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: UI_TIMEOUT_MS });
+}

@@ -1,25 +1,28 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import localStorageEngine from 'redux-persist/lib/storage';
-import { App } from './app/App';
-import { AppProviders } from './app/AppProviders';
-import { clientConfig } from './app/clientConfig';
-import { makeStore } from './app/store';
-import { analyticsSinkFor } from './features/analytics/analyticsSink';
-import { deviceIdRequested } from './features/device/deviceSlice';
+// The entry evaluates the app's code in a few steps with a pause between them, rather than all in one long task
+// that would keep the page from answering a tap. "eager" keeps each step's code in the files already loading.
 
-const store = makeStore({ storage: localStorageEngine, analyticsSink: analyticsSinkFor(clientConfig) });
-void store.dispatch(deviceIdRequested());
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/** Lets the browser run whatever is waiting (input, paint) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+/** After the browser has painted what the server rendered: the page shows before any of the app's work. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  await afterPaint();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/theme.js');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/AppProviders.js');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/store.js');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/App.js');
+  await nextTask();
+  const { boot } = await import(/* webpackMode: "eager" */ './boot.js');
+  boot(container);
+}
+
+void start();

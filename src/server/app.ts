@@ -12,8 +12,8 @@ import errorHandler, { frameworkErrors } from './http/errorHandler';
 import notFound from './http/notFound';
 import rateLimit from './http/rateLimit';
 import readCache, { READ_CACHE_TTL_MS } from './http/readCachePlugin';
-import requestId, { requestIdFor } from './http/requestId';
-import securityHeaders from './http/securityHeaders';
+import requestId, { requestIdFor, sendRequestId } from './http/requestId';
+import securityHeaders, { securityHeadersFor } from './http/securityHeaders';
 import sessions from './http/sessions';
 import staticSpa from './http/staticSpa';
 import inboundMailNotifier from './mailbox/notifierPlugin';
@@ -51,6 +51,8 @@ export interface BuildOptions {
  * main.ts listens, tests call app.inject().
  */
 export async function buildApp(config: ResolvedConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const security = { production: config.nodeEnv === 'production', analyticsHost: config.posthogHost };
+  const setSecurityHeaders = securityHeadersFor(security);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -58,7 +60,12 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
       ...(options.logStream !== undefined && { stream: options.logStream }),
     },
     genReqId: requestIdFor,
-    frameworkErrors,
+    // Fastify answers a malformed path before any hook runs: it gets the headers the hooks give every other answer.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      sendRequestId(request, reply);
+      frameworkErrors(error, request, reply);
+    },
     requestIdHeader: false,
     trustProxy: config.nodeEnv === 'production',
     // The search keyword travels in the path: 100 characters, percent-encoded UTF-8, is up to 1,200.
@@ -80,7 +87,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   }
 
   await app.register(errorHandler);
-  await app.register(securityHeaders, { production: config.nodeEnv === 'production', analyticsHost: config.posthogHost });
+  await app.register(securityHeaders, security);
   await app.register(bodySize);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   const secureCookies = config.nodeEnv === 'production';

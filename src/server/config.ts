@@ -1,5 +1,7 @@
 /** Server configuration, read once from the environment and checked before anything starts. */
 
+import { posthogHostFor } from '../shared/posthogHost';
+
 export type NodeEnv = 'development' | 'production' | 'test';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -45,7 +47,10 @@ export interface Config {
   sms: SmsConfig | null;
   /** Rate-limit counters live here when set; otherwise in process memory. */
   redisUrl: string | null;
-  /** POSTHOG_HOST, the analytics host the client build sends events to: the content security policy lets the page reach it. */
+  /**
+   * The analytics host the client build sends events to (POSTHOG_HOST, or PostHog's default when only
+   * POSTHOG_KEY is set): the content security policy lets the page reach it.
+   */
   posthogHost: string | null;
 }
 
@@ -204,7 +209,7 @@ export function loadConfig(env: Env): Config {
     oidc: oidcConfig(env, production, problems),
     sms: smsConfig(env, problems),
     redisUrl: urlWithScheme(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
-    posthogHost: urlWithScheme(env, 'POSTHOG_HOST', ['https:', 'http:'], problems),
+    posthogHost: posthogHostFor(text(env, 'POSTHOG_KEY'), urlWithScheme(env, 'POSTHOG_HOST', ['https:', 'http:'], problems)),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -9,10 +9,12 @@ import { FullScreenLoader } from './FullScreenLoader';
 import { Header } from './Header';
 import { useAppSelector } from './hooks';
 import { AppRoutes } from './router';
+import { useAppReadyMarker } from './useAppReadyMarker';
 
 /** The shell: header, the offline banner, the current page, footer, the sign-in modal and the first-visit loader. */
 export function App() {
   useGetSessionQuery();
+  useAppReadyMarker();
   const checking = useAppSelector(selectAuthStatus) === 'checking';
 
   return (
@@ -20,7 +22,8 @@ export function App() {
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <Header />
         <OfflineBanner />
-        <Box component="main" sx={{ flex: 1 }}>
+        {/* At least a screen tall, so the footer starts below the fold and never jumps as the page fills in. */}
+        <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
           <Suspense fallback={null}>
             <AppRoutes />
           </Suspense>

@@ -1,3 +1,5 @@
+import { DEFAULT_POSTHOG_HOST } from '../../shared/posthogHost';
+
 /**
  * Settings fixed when the client is built: webpack's DefinePlugin replaces `__CLIENT_CONFIG__` with the
  * values read from the build's environment (see webpack.config.ts). Tests and tools that do not go through
@@ -23,7 +25,7 @@ const defaults: ClientConfig = {
   appStoreUrl: 'https://apps.apple.com/in/app/fantickets/id0000000000',
   playStoreUrl: 'https://play.google.com/store/apps/details?id=in.fantickets.app',
   posthogKey: '',
-  posthogHost: 'https://eu.i.posthog.com',
+  posthogHost: DEFAULT_POSTHOG_HOST,
   mode: 'development',
 };
 

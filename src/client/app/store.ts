@@ -25,6 +25,7 @@ import { otpThrottleSlice } from '../features/otp/otpThrottleSlice';
 import { sellWizardSlice } from '../features/sell/sellWizardSlice';
 import { devToolsOptions, isSupportMode } from '../features/support/supportMode';
 import { toastsSlice } from '../features/toasts/toastsSlice';
+import { isServerRender } from '../ssr/isServerRender';
 import { clientConfig } from './clientConfig';
 
 const rootReducer = combineSlices(
@@ -87,8 +88,11 @@ export function makeStore({ preloadedState, transport, storage, analyticsSink = 
   return store;
 }
 
-/** True once persisted slices are back from storage (always, for a store that does not persist). */
-export const selectRehydrated = (state: RootState) => state._persist?.rehydrated ?? true;
+/**
+ * True once persisted slices are back from storage: always for a store that does not persist, never in a server
+ * render (browser storage is out of its reach, so what depends on it waits for the browser).
+ */
+export const selectRehydrated = (state: RootState) => state._persist?.rehydrated ?? !isServerRender;
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

@@ -57,6 +57,23 @@ describe('request ids in responses and log lines', () => {
     expect(linesFor(id).find((line) => line.msg === 'request completed')?.res?.statusCode).toBe(status);
   });
 
+  it.each([
+    ['a broken %-escape', '/api/%E0%A4%A'],
+    ['an invalid %-escape', '/explore/%zz'],
+  ])('returns an id with the 400 for a path with %s, the one its log line carries', async (_label, url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(400);
+    const id = idOf(response);
+    expect(id).toMatch(UUID);
+    expect(linesFor(id).map((line) => line.msg)).toContain('incoming request');
+  });
+
+  it('keeps a well-formed id the caller sent with a malformed path', async () => {
+    const given = 'edge-7f3a9c21-0002';
+    const response = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A', headers: { 'x-request-id': given } });
+    expect({ status: response.statusCode, id: idOf(response) }).toEqual({ status: 400, id: given });
+  });
+
   it('logs a thrown error under the id the caller was given, and tells the caller nothing more', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/bug' });
     expect(response.json()).toEqual({ error: SERVER_ERROR_MESSAGE });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_ID_HEADER, SAFE_REQUEST_ID } from '../../shared/requestId';
 
 /**
@@ -13,13 +13,19 @@ export function requestIdFor(request: IncomingMessage): string {
   return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/** Puts the request's id in the response's X-Request-Id. */
+export function sendRequestId(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header(REQUEST_ID_HEADER, request.id);
+}
+
 /**
  * Returns the id in X-Request-Id on every response. onSend sees them all: route replies, the error
- * handler's, the 404 handler's and the static files and index.html of the SPA.
+ * handler's, the 404 handler's and the static files and index.html of the SPA. Fastify's own answers to
+ * a malformed path skip the hooks: app.ts sends the id with those itself.
  */
 async function requestId(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
+    sendRequestId(request, reply);
     done(null, payload);
   });
 }

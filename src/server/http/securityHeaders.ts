@@ -1,11 +1,12 @@
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 
 export interface SecurityHeadersOptions {
   /** Production is served over HTTPS only: browsers are told to keep to it (HSTS, upgrade-insecure-requests). */
   production: boolean;
-  /** The analytics host the client build sends events to (POSTHOG_HOST), or null. */
+  /** The analytics host the client build sends events to (see posthogHostFor in src/shared), or null. */
   analyticsHost: string | null;
 }
 
@@ -34,13 +35,25 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<s
   };
 }
 
-/** @fastify/helmet on every response, with the policy above. */
-async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
+function helmetOptions(options: SecurityHeadersOptions): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
+  };
+}
+
+/**
+ * The same headers, for an answer Fastify sends before any hook has run (see frameworkErrors in app.ts):
+ * helmet, which @fastify/helmet runs in its onRequest hook, sets them with the same options.
+ */
+export function securityHeadersFor(options: SecurityHeadersOptions): (request: FastifyRequest, reply: FastifyReply) => void {
+  const setHeaders = helmet(helmetOptions(options));
+  return (request, reply) => setHeaders(request.raw, reply.raw, () => undefined);
+}
+
+/** @fastify/helmet on every response, with the policy above. */
+async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  await app.register(fastifyHelmet, { global: true, ...helmetOptions(options) });
 }
 
 export default fp(securityHeaders, { name: 'security-headers', fastify: '5.x' });

@@ -2,12 +2,17 @@ import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { sendCompressed } from './compressedText';
+import { createServerRender } from './serverRender';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Answers with the SPA's index.html, or a 503 when the client has not been built. */
-    sendSpaIndex(): FastifyReply;
+    /**
+     * Answers a page: rendered on the server with its data where the client build allows, else the SPA's
+     * index.html, or a 503 when the client has not been built.
+     */
+    sendSpaIndex(): Promise<FastifyReply>;
   }
 }
 
@@ -34,14 +39,22 @@ async function staticSpa(app: FastifyInstance, options: StaticSpaOptions): Promi
     cacheControl: false,
     // The client build writes .br and .gz twins of its text files (webpack.config.ts).
     preCompressed: true,
+    index: false,
     setHeaders: setCacheHeaders,
   });
 
-  app.decorateReply('sendSpaIndex', function sendSpaIndex(this: FastifyReply) {
+  const serverRender = createServerRender(app, root);
+  // '/' is a page like any other, which the server may render, rather than the static index.html.
+  app.get('/', (_request, reply) => reply.sendSpaIndex());
+  app.decorateReply('sendSpaIndex', async function sendSpaIndex(this: FastifyReply) {
     if (!existsSync(join(root, 'index.html'))) {
       return this.status(503).send({ error: NOT_BUILT_MESSAGE });
     }
-    return this.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const page = await serverRender.page(this.request);
+    if (page === null) return this.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // The page carries the visitor's own session and data: never shared, never reused for another cookie.
+    this.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
+    return sendCompressed(this, page);
   });
 }
 

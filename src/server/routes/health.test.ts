@@ -1,3 +1,4 @@
+import { DATABASE_UNAVAILABLE } from '../db/databaseUnavailable';
 import { buildTestApp, type TestApp } from '../test/testApp';
 
 describe('GET /healthz', () => {
@@ -17,6 +18,6 @@ describe('GET /healthz', () => {
     await t.db.destroy();
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: 'Database unavailable' });
+    expect(response.json()).toEqual({ error: DATABASE_UNAVAILABLE });
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { DATABASE_UNAVAILABLE } from '../db/databaseUnavailable';
 
 /** For load balancers and orchestrators: healthy only when the database answers. */
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
@@ -9,7 +10,7 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable');
-      return reply.status(503).send({ error: 'Database unavailable' });
+      return reply.status(503).send({ error: DATABASE_UNAVAILABLE });
     }
   });
 }

@@ -1,10 +1,11 @@
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/apiContract';
 import { IMAGE_TYPE_MESSAGE } from '../../shared/schemas/profileSchemas';
 import { BODY_TOO_LARGE } from '../http/errorHandler';
 import { as, freshIp, signUp, type Browser } from '../test/accounts';
 import { insertCategory, insertConcert } from '../test/fixtures';
 import { buildTestApp, type TestApp } from '../test/testApp';
+import { streamDeclaredBody, trackServerSockets } from './hugeBody';
 
 /*
  * Brute force and abuse (issue #9, point 4). Tested elsewhere and not repeated here:
@@ -15,74 +16,20 @@ import { buildTestApp, type TestApp } from '../test/testApp';
 
 const FIFTY_MB = 50 * 1024 * 1024;
 
-interface RawAnswer {
-  status: number;
-  body: string;
-  elapsedMs: number;
-  /** What the server's socket had read from the connection when it ended. */
-  serverBytesRead: number;
-}
-
 describe('brute force and abuse', () => {
   let t: TestApp;
   let port: number;
   let signedIn: Browser;
-  const serverSockets: Socket[] = [];
+  let lastServerSocket: () => Socket;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    t.app.server.on('connection', (socket: Socket) => serverSockets.push(socket));
+    lastServerSocket = trackServerSockets(t.app.server);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
     signedIn = (await signUp(t.app)).browser;
   });
   afterAll(() => t.close());
-
-  /**
-   * Sends `headers`, then streams zeros (up to 50 MB) over a real socket until the server answers, the way a
-   * client uploading a huge file would; resolves with the answer and how much of the body the server read.
-   */
-  function sendHuge(head: string): Promise<RawAnswer> {
-    return new Promise((resolve, reject) => {
-      const started = Date.now();
-      const socket = connect(port, '127.0.0.1');
-      const serverSide = () => serverSockets[serverSockets.length - 1];
-      const chunk = Buffer.alloc(64 * 1024);
-      let sent = 0;
-      let answer = '';
-      let done = false;
-      const pump = () => {
-        while (!done && sent < FIFTY_MB) {
-          sent += chunk.length;
-          if (!socket.write(chunk)) return socket.once('drain', pump);
-        }
-      };
-      const finish = () => {
-        if (done) return;
-        const match = /^HTTP\/1\.1 (\d{3})[\s\S]*?\r\n\r\n([\s\S]*)$/.exec(answer);
-        if (match === null) return;
-        done = true;
-        const elapsedMs = Date.now() - started;
-        // Let the server's socket settle before reading its count: it may still be closing.
-        setTimeout(() => {
-          resolve({ status: Number(match[1]), body: match[2], elapsedMs, serverBytesRead: serverSide().bytesRead });
-          socket.destroy();
-        }, 200);
-      };
-      socket.on('data', (data) => {
-        answer += data.toString('latin1');
-        finish();
-      });
-      // Writing into a connection the server has closed fails with EPIPE or ECONNRESET: expected here.
-      socket.on('error', (error: NodeJS.ErrnoException) => {
-        if (!['EPIPE', 'ECONNRESET'].includes(error.code ?? '')) reject(error);
-      });
-      socket.on('close', () => {
-        if (!done) reject(new Error(`closed without an answer after ${sent} bytes: ${answer}`));
-      });
-      socket.write(head, pump);
-    });
-  }
 
   const headOf = (lines: string[]) => `${lines.join('\r\n')}\r\n\r\n`;
 
@@ -101,7 +48,7 @@ describe('brute force and abuse', () => {
         ]),
     ],
   ])('refuses a 50 MB body declared by %s with a 413 before reading it', async (_label, head) => {
-    const answer = await sendHuge(head());
+    const answer = await streamDeclaredBody(port, lastServerSocket, head(), FIFTY_MB);
     expect({ status: answer.status, body: JSON.parse(answer.body) }).toEqual({ status: 413, body: { error: BODY_TOO_LARGE } });
     expect(answer.elapsedMs).toBeLessThan(3000);
     // Headers only, plus what was in flight: nowhere near the 50 MB.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { Client } from 'pg';
+import { runAdminStatement } from '../db/adminStatement';
 import { createDatabase, pgliteDatabase } from '../db/createDatabase';
 import type { Database } from '../db/database';
 import { freshPglite } from './pgliteSnapshot';
@@ -12,16 +12,6 @@ export interface TestDatabase {
   db: Kysely<Database>;
   /** Closes the connection (if still open) and removes the throwaway database. */
   drop(): Promise<void>;
-}
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -36,7 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { db, drop: () => db.destroy() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  await runAdminStatement(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = createDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
@@ -44,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db,
     drop: async () => {
       await db.destroy();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await runAdminStatement(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -4,7 +4,10 @@ import type { SxProps, Theme } from '@mui/material/styles';
 export const THUMBNAIL_WIDTH = 640;
 export const THUMBNAIL_HEIGHT = 360;
 
-/** An event image at 16:9, sized before it loads so nothing moves; a brand gradient when there is none. */
+/**
+ * An event image at 16:9, sized before it loads so nothing moves; a brand gradient when there is none. `eager` is for
+ * an image in the first screen (the page's largest paint): fetched first rather than when scrolled to.
+ */
 export function EventThumbnail({ src, alt, eager = false, sx }: { src: string | null; alt: string; eager?: boolean; sx?: SxProps<Theme> }) {
   const frame = [{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9' }, ...(Array.isArray(sx) ? sx : [sx])];
   if (!src) {
@@ -24,6 +27,7 @@ export function EventThumbnail({ src, alt, eager = false, sx }: { src: string | 
       width={THUMBNAIL_WIDTH}
       height={THUMBNAIL_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       sx={[...frame, { objectFit: 'cover', bgcolor: 'primary.light' }]}
     />

@@ -1,0 +1,99 @@
+/**
+ * Server rendering (issue 8): the catalogue pages arrive rendered with their data, read without JavaScript, and
+ * the app takes them over in the browser without a second fetch of what the page already holds and without a
+ * hydration error.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { eventPath } from '../src/shared/slug';
+import { newAccount, signUpViaApi } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import { watchCspViolations } from './support/cspViolations';
+import { openPage, withFailureScreenshots } from './support/journey';
+import { concert, upcomingConcerts } from './support/seed';
+import { startServer, type RunningServer } from './support/server';
+
+jest.setTimeout(180_000);
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInContext(javaScriptEnabled: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  await signUpViaApi(context, server.origin, newAccount('Reader'));
+  return context;
+}
+
+/** Console errors and uncaught exceptions: React reports a markup mismatch as a console error. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('without JavaScript, the landing page, explore and an event page show their content', async () => {
+  const context = await signedInContext(false);
+  const page = await context.newPage();
+  await withFailureScreenshots('server-render-no-js', () => [page], async () => {
+    const { content: [first] } = await upcomingConcerts(server.origin, {}, 1);
+    const event = await concert(server.origin, first.concertId);
+
+    await page.goto(server.origin + '/');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Buy and sell tickets with real fans');
+
+    await page.goto(server.origin + '/explore');
+    expect(await page.getByRole('heading', { name: 'Upcoming Events', level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: event.concertName, level: 3 }).count()).toBeGreaterThan(0);
+
+    await page.goto(server.origin + eventPath(event.concertId, event.concertName));
+    expect(await page.getByRole('heading', { name: event.concertName, level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Verified Listings' }).count()).toBe(1);
+  });
+  await context.close();
+});
+
+test('the app takes over a rendered page without refetching its data or a hydration error', async () => {
+  const context = await signedInContext(true);
+  const page = await context.newPage();
+  const csp = await watchCspViolations(page);
+  const errors = watchErrors(page);
+  const apiReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') || pathname.startsWith('/auth/')) apiReads.push(pathname);
+  });
+  await withFailureScreenshots('server-render-hydration', () => [page], async () => {
+    const { content: [first] } = await upcomingConcerts(server.origin, {}, 1);
+    const event = await concert(server.origin, first.concertId);
+
+    await openPage(page, server.origin + '/explore');
+    await page.getByRole('heading', { name: event.concertName, level: 3 }).first().waitFor();
+    // The session, the first page of events and the categories came with the page.
+    expect(apiReads.filter((path) => path === '/auth/session' || path === '/api/concerts' || path === '/api/category')).toEqual([]);
+
+    // The rendered card is now the app's: a click navigates in the page.
+    await page.getByRole('heading', { name: event.concertName, level: 3 }).first().click();
+    await page.getByRole('heading', { name: event.concertName, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(eventPath(event.concertId, event.concertName));
+
+    for (const path of ['/', '/terms', eventPath(event.concertId, event.concertName)]) {
+      await openPage(page, server.origin + path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    expect(errors).toEqual([]);
+    expect(await csp.violations()).toEqual([]);
+  });
+  await context.close();
+});

@@ -1,0 +1,43 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import localStorageEngine from 'redux-persist/lib/storage';
+import { serverStateReceived } from './api/serverState';
+import { App } from './app/App';
+import { AppProviders } from './app/AppProviders';
+import { clientConfig } from './app/clientConfig';
+import { makeStore } from './app/store';
+import { analyticsSinkFor } from './features/analytics/analyticsSink';
+import { deviceIdRequested } from './features/device/deviceSlice';
+import { readPageState } from './ssr/pageState';
+
+/** Creates the store and renders the app into `container`, hydrating the server's markup when there is some. */
+export function boot(container: HTMLElement) {
+  const pageState = container.hasChildNodes() ? readPageState(document) : null;
+  const store = makeStore({
+    storage: localStorageEngine,
+    analyticsSink: analyticsSinkFor(clientConfig),
+    preloadedState: pageState ? { auth: pageState.auth } : undefined,
+  });
+  if (pageState) store.dispatch(serverStateReceived(pageState.api));
+  // Hydration reads the state the server rendered with, even if the device id or stored slices arrive meanwhile.
+  const serverState = pageState ? store.getState() : undefined;
+
+  const page = (
+    <StrictMode>
+      <AppProviders store={store} serverState={serverState}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+
+  // A transition lets React render in slices that leave the main thread free between them.
+  startTransition(() => {
+    if (pageState) hydrateRoot(container, page);
+    else createRoot(container).render(page);
+  });
+  // Its own task: the first time, reading the browser's traits takes a while (time zone data), and nothing waits on it.
+  setTimeout(() => void store.dispatch(deviceIdRequested()), 0);
+}

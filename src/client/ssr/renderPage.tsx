@@ -1,0 +1,70 @@
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { ServerRenderer } from '../../shared/serverRender';
+import { apiSlice } from '../api/apiSlice';
+import { App } from '../app/App';
+import { AppProviders } from '../app/AppProviders';
+import { makeStore, type AppStore } from '../app/store';
+import { authApi } from '../features/auth/authApi';
+import { selectIsSignedIn } from '../features/auth/authSlice';
+import { pageStateOf, serialisePageState } from './pageState';
+import { serverRouteFor } from './serverRoutes';
+
+/**
+ * Each pass renders the page, starting the reads it meets (the session, then the page's data, then what that data
+ * reveals); a pass that starts no read is the page. An event page needs four.
+ */
+const MAX_PASSES = 6;
+
+/** Fizz marks a Suspense boundary whose content arrived after the first try: code that was still loading. */
+const LATE_BOUNDARY = '<!--$?-->';
+
+async function renderToText(tree: ReactNode): Promise<string> {
+  // prerender waits for lazy route code, where renderToString would give the Suspense fallback.
+  const { prelude } = await prerenderToNodeStream(tree, {
+    // One document: a boundary sent apart from the shell would need an inline script, which the CSP forbids.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      console.error('server render', error);
+    },
+  });
+  const parts: Buffer[] = [];
+  for await (const part of prelude) parts.push(Buffer.from(part as Uint8Array));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+function pageTree(store: AppStore, url: string): ReactNode {
+  return (
+    <StrictMode>
+      <AppProviders store={store}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/** Renders one of the server-rendered pages (ssr/serverRoutes.ts) with the reads it makes already answered. */
+export const renderPage: ServerRenderer = async ({ url, fetch }) => {
+  const route = serverRouteFor(new URL(url, 'http://localhost').pathname);
+  if (!route) return null;
+  // One try per read: a slow or failing read leaves the page to the browser rather than holding the response.
+  const store = makeStore({ transport: { fetchFn: fetch, retryDelaysMs: [] } });
+  // Every page asks who is signed in first; asking before the first pass saves a pass.
+  await store.dispatch(authApi.endpoints.getSession.initiate());
+  const tree = pageTree(store, url);
+  let html = await renderToText(tree);
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const running = store.dispatch(apiSlice.util.getRunningQueriesThunk());
+    if (running.length === 0 && !html.includes(LATE_BOUNDARY)) {
+      const signedIn = selectIsSignedIn(store.getState());
+      if (route.signedInOnly && !signedIn) return null;
+      return { html, state: serialisePageState(pageStateOf(store.getState())), chunks: route.chunks(signedIn) };
+    }
+    await Promise.all(running);
+    html = await renderToText(tree);
+  }
+  return null;
+};

@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { buildTestApp, type TestApp } from '../test/testApp';
+
+const INDEX =
+  '<!doctype html><html><head><title>Fan tickets</title><script defer src=/runtime.1111aaaa.js></script>' +
+  '<script defer src=/vendor.2222bbbb.js></script><script defer src=/main.3333cccc.js></script></head>' +
+  '<body><div id=root></div></body></html>';
+
+const STATS = {
+  entrypoints: { main: { assets: [{ name: 'runtime.1111aaaa.js' }, { name: 'vendor.2222bbbb.js' }, { name: 'main.3333cccc.js' }] } },
+  namedChunkGroups: {
+    'route-explore': { assets: [{ name: 'vendor.2222bbbb.js' }, { name: 'shared.4444dddd.js' }, { name: 'route-explore.5555eeee.js' }] },
+  },
+};
+
+/**
+ * A stand-in for the webpack-built render bundle (the real one is exercised by e2e/serverRender.e2e.ts): it
+ * renders by path, reads the session through the fetch it is given, and can fail, hang or decline.
+ */
+const RENDER_BUNDLE = `
+exports.renderPage = async ({ url, fetch }) => {
+  if (url === '/broken') throw new Error('render failed');
+  if (url === '/slow') return new Promise(() => {});
+  if (url.startsWith('/profile')) return null;
+  const session = await fetch('/auth/session');
+  return {
+    html: '<link rel="preload" as="image" href="/thumbnails/5.svg"/><h1>Upcoming Events</h1><p>session ' + session.status + '</p>',
+    state: JSON.stringify({ note: '</script><script>alert(1)</script>' }).replace(/</g, '\\\\u003c'),
+    chunks: ['route-explore'],
+  };
+};
+`;
+
+describe('pages rendered on the server', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'dist-'));
+    await mkdir(join(dist, 'public'));
+    await mkdir(join(dist, 'ssr'));
+    await writeFile(join(dist, 'public', 'index.html'), INDEX);
+    await writeFile(join(dist, 'stats.json'), JSON.stringify(STATS));
+    await writeFile(join(dist, 'ssr', 'renderPage.js'), RENDER_BUNDLE);
+    t = await buildTestApp({ staticDir: join(dist, 'public') });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('puts the rendered page, its state and its chunks into index.html', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/explore' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    // The page holds the visitor's own session: private, and never reused for another cookie.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toContain('Cookie');
+    expect(response.body).toBe(
+      '<!doctype html><html><head><title>Fan tickets</title>' +
+        '<link rel="preload" as="image" href="/thumbnails/5.svg"/>' +
+        '<script defer src="/runtime.1111aaaa.js"></script><script defer src="/vendor.2222bbbb.js"></script>' +
+        '<script defer src="/shared.4444dddd.js"></script><script defer src="/route-explore.5555eeee.js"></script>' +
+        '<script defer src="/main.3333cccc.js"></script></head>' +
+        // Nobody is signed in: the session read answered 401 through the app's own route.
+        '<body><div id="root"><h1>Upcoming Events</h1><p>session 401</p></div>' +
+        '<script type="application/json" id="server-state">{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>' +
+        '</body></html>',
+    );
+  });
+
+  it('compresses the page for a browser that accepts brotli', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/explore', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>Upcoming Events</h1>');
+  });
+
+  it.each([
+    ['declines the page', '/profile'],
+    ['throws', '/broken'],
+    ['takes longer than the limit', '/slow'],
+  ])('answers the plain index.html when the render %s', async (_case, url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The contract between the server and the server-render bundle (built from src/client/ssr by webpack): the server
+ * loads that bundle by path at run time, so it never imports client code.
+ */
+export interface ServerRenderRequest {
+  /** Path and query of the page, as the browser asked for it. */
+  url: string;
+  /** Answers the page's API reads; the server passes one that calls its own routes with the visitor's cookies. */
+  fetch: typeof fetch;
+}
+
+export interface ServerRenderResult {
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  /** JSON for the `<script type="application/json" id="server-state">` block, with `<` escaped. */
+  state: string;
+  /** Named client chunks the page's code lives in, so the HTML can load them alongside the entry. */
+  chunks: string[];
+}
+
+/** Null: this page is not rendered on the server (the plain index.html answers and the browser renders it). */
+export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRenderResult | null>;
+
+/** The id of the element holding the serialised state. */
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
