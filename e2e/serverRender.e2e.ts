@@ -97,3 +97,20 @@ test('the app takes over a rendered page without refetching its data or a hydrat
   });
   await context.close();
 });
+
+test("a phone gets its own store's QR code from the server, and the app agrees", async () => {
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+    viewport: { width: 412, height: 823 },
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await withFailureScreenshots('server-render-phone', () => [page], async () => {
+    const response = await page.request.get(server.origin + '/', { headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' } });
+    expect(await response.text()).toMatch(/aria-pressed="true"[^>]*>Google Play/);
+    await openPage(page, server.origin + '/');
+    expect(await page.getByRole('button', { name: 'Google Play', pressed: true }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+  await context.close();
+});

@@ -5,6 +5,8 @@
 export interface ServerRenderRequest {
   /** Path and query of the page, as the browser asked for it. */
   url: string;
+  /** The browser's User-Agent header: the page renders for that device as the browser will. */
+  userAgent: string;
   /** Answers the page's API reads; the server passes one that calls its own routes with the visitor's cookies. */
   fetch: typeof fetch;
 }

@@ -6,6 +6,7 @@ import { apiSlice } from '../api/apiSlice';
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
 import { makeStore, type AppStore } from '../app/store';
+import { UserAgentContext } from '../app/userAgent';
 import { authApi } from '../features/auth/authApi';
 import { selectIsSignedIn } from '../features/auth/authSlice';
 import { pageStateOf, serialisePageState } from './pageState';
@@ -34,27 +35,29 @@ async function renderToText(tree: ReactNode): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-function pageTree(store: AppStore, url: string): ReactNode {
+function pageTree(store: AppStore, url: string, userAgent: string): ReactNode {
   return (
     <StrictMode>
-      <AppProviders store={store}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </AppProviders>
+      <UserAgentContext value={userAgent}>
+        <AppProviders store={store}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </AppProviders>
+      </UserAgentContext>
     </StrictMode>
   );
 }
 
 /** Renders one of the server-rendered pages (ssr/serverRoutes.ts) with the reads it makes already answered. */
-export const renderPage: ServerRenderer = async ({ url, fetch }) => {
+export const renderPage: ServerRenderer = async ({ url, userAgent, fetch }) => {
   const route = serverRouteFor(new URL(url, 'http://localhost').pathname);
   if (!route) return null;
   // One try per read: a slow or failing read leaves the page to the browser rather than holding the response.
   const store = makeStore({ transport: { fetchFn: fetch, retryDelaysMs: [] } });
   // Every page asks who is signed in first; asking before the first pass saves a pass.
   await store.dispatch(authApi.endpoints.getSession.initiate());
-  const tree = pageTree(store, url);
+  const tree = pageTree(store, url, userAgent);
   let html = await renderToText(tree);
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
     const running = store.dispatch(apiSlice.util.getRunningQueriesThunk());

@@ -115,7 +115,7 @@ export function createServerRender(app: FastifyInstance, staticDir: string): Ser
       const current = build;
       try {
         const result = await withTimeout(
-          current.render({ url: request.url, fetch: ownRoutesFetch(app, request) }),
+          current.render({ url: request.url, userAgent: request.headers['user-agent'] ?? '', fetch: ownRoutesFetch(app, request) }),
           SERVER_RENDER_TIMEOUT_MS,
         );
         return result ? pageHtml(current, result) : null;

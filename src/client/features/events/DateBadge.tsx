@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
+import { eventTime } from '../../app/eventTime';
 import Box from '@mui/material/Box';
 
 /** The month and day of an event on a calendar-page badge. */
 export function DateBadge({ date }: { date: string }) {
-  const day = dayjs(date);
+  const day = eventTime(date);
   return (
     <Box
       component="time"

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { eventTime } from '../../app/eventTime';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -32,7 +32,7 @@ export function EventHeader({ concert }: { concert: Concert }) {
         </Box>
         <Box>
           <Typography sx={{ fontWeight: 600, color: 'primary.main' }}>
-            {dayjs(concert.concertDate).format('dddd, D MMMM YYYY · h:mm A')}
+            {eventTime(concert.concertDate).format('dddd, D MMMM YYYY · h:mm A')}
           </Typography>
           <Typography color="text.secondary">
             {concert.concertVenue}, {concert.concertCity}

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { newTabProps } from '../../app/links';
+import { useUserAgent } from '../../app/userAgent';
 import { AppQrCode } from '../../app/splitPoints';
 import { Button } from '../../components/Button';
 import { defaultStoreFor, MOBILE_STORES, type MobileStore } from './appStores';
@@ -22,11 +23,10 @@ const storeLinkSx = {
   '&:hover': { bgcolor: 'common.black' },
 };
 
-const userAgent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
-
 /** App download: the two store links, and a QR code for the store the visitor picks (their device's by default). */
 export function AppDownload() {
-  const [store, setStore] = useState<MobileStore>(() => defaultStoreFor(userAgent()));
+  const userAgent = useUserAgent();
+  const [store, setStore] = useState<MobileStore>(() => defaultStoreFor(userAgent));
   const shown = MOBILE_STORES[store];
   return (
     <Box component="section" aria-labelledby="app-download" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'secondary.light' }}>

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { eventTime } from '../../app/eventTime';
 import type { Concert } from '../../../shared/entities';
 import type { SearchBarItem } from '../../components/searchBarTypes';
 
@@ -12,7 +12,7 @@ export function concertSuggestion(concert: Concert): ConcertSuggestion {
     key: concert.concertId,
     text: concert.concertName,
     image: concert.thumbnail,
-    subtext: `${dayjs(concert.concertDate).format('D MMM YYYY')} · ${concert.concertVenue}, ${concert.concertCity}`,
+    subtext: `${eventTime(concert.concertDate).format('D MMM YYYY')} · ${concert.concertVenue}, ${concert.concertCity}`,
     concert,
   };
 }
