@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -75,6 +75,19 @@ describe('pages rendered on the server', () => {
     const response = await t.app.inject({ method: 'GET', url: '/explore', headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>Upcoming Events</h1>');
+  });
+
+  it('picks up a new client build without a restart', async () => {
+    const rebuilt = INDEX.replace('main.3333cccc.js', 'main.6666ffff.js');
+    await writeFile(join(dist, 'public', 'index.html'), rebuilt);
+    await writeFile(join(dist, 'stats.json'), JSON.stringify(STATS).replace('main.3333cccc.js', 'main.6666ffff.js'));
+    await utimes(join(dist, 'public', 'index.html'), new Date(), new Date(Date.now() + 60_000));
+    const response = await t.app.inject({ method: 'GET', url: '/explore' });
+    expect(response.body).toContain('<script defer src="/main.6666ffff.js"></script>');
+    expect(response.body).not.toContain('main.3333cccc.js');
+    await writeFile(join(dist, 'public', 'index.html'), INDEX);
+    await writeFile(join(dist, 'stats.json'), JSON.stringify(STATS));
+    await utimes(join(dist, 'public', 'index.html'), new Date(), new Date(Date.now() + 120_000));
   });
 
   it.each([

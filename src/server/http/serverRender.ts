@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -41,7 +41,9 @@ function loadBuild(staticDir: string): RenderBuild | null {
   const statsFile = resolve(staticDir, '..', 'stats.json');
   const indexFile = join(staticDir, 'index.html');
   if (![bundle, statsFile, indexFile].every((file) => existsSync(file))) return null;
-  const { renderPage } = createRequire(bundle)(bundle) as { renderPage: ServerRenderer };
+  const load = createRequire(bundle);
+  delete load.cache[bundle];
+  const { renderPage } = load(bundle) as { renderPage: ServerRenderer };
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as BuildStats;
   const entryScripts = jsOf(Object.values(stats.entrypoints)[0]);
   const chunkScripts = new Map(
@@ -105,12 +107,26 @@ export interface ServerRender {
   page(request: FastifyRequest): Promise<string | null>;
 }
 
+/** When index.html was last written: a new client build (while `npm run dev:server` runs) is picked up. */
+function buildTime(staticDir: string): number {
+  try {
+    return statSync(join(staticDir, 'index.html')).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
 /** Server rendering from the client build's render bundle; without a build it renders nothing. */
 export function createServerRender(app: FastifyInstance, staticDir: string): ServerRender {
   let build: RenderBuild | null = null;
+  let builtAt = -1;
   return {
     async page(request) {
-      build ??= loadBuild(staticDir);
+      const time = buildTime(staticDir);
+      if (time !== builtAt) {
+        build = loadBuild(staticDir);
+        builtAt = time;
+      }
       if (!build) return null;
       const current = build;
       try {
