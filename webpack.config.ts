@@ -159,6 +159,8 @@ function browserConfig(production: boolean): Configuration {
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // Maps stay out of the served folder: the bench reads them to say which package each byte comes from.
+      sourceMapFilename: '../sourcemaps/[file].map',
       clean: true,
     },
     resolve: resolveOptions,
@@ -183,7 +185,7 @@ function browserConfig(production: boolean): Configuration {
       splitChunks: { chunks: 'all' },
       runtimeChunk: 'single',
     },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
     stats: { assets: true, modules: false, children: false },
   };

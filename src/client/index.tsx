@@ -1,6 +1,7 @@
 // The entry evaluates the app's code in steps with a pause between them, rather than all in one long task that
 // would keep the page from answering a tap; each step is a few milliseconds on a fast machine. "eager" keeps each
-// step's code in the files already loading.
+// step's code in the files already loading. Steps are our own modules: a dynamic import of a package's index
+// keeps every export of it in the bundle.
 
 /** Lets the browser run whatever is waiting (input, paint) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -10,9 +11,7 @@ const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(()
 
 const steps = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ '@mui/material/styles'),
   () => import(/* webpackMode: "eager" */ './app/theme.js'),
-  () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react'),
   () => import(/* webpackMode: "eager" */ './app/AppProviders.js'),
   () => import(/* webpackMode: "eager" */ './app/store.js'),
   () => import(/* webpackMode: "eager" */ './app/Header.js'),
