@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react';
 
-/**
- * The browser's user agent: navigator's in the browser, the request's in a server render (which provides it), so
- * what depends on the device renders the same on both sides.
- */
-export const UserAgentContext = createContext<string>(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+/** A server render provides the request's user agent; in the browser nothing does, and navigator's is read. */
+export const UserAgentContext = createContext<string | null>(null);
 
-export const useUserAgent = () => useContext(UserAgentContext);
+/** The browser's user agent, the same in a server render and the browser, so device-dependent markup matches. */
+export function useUserAgent(): string {
+  const provided = useContext(UserAgentContext);
+  if (provided !== null) return provided;
+  return typeof navigator === 'undefined' ? '' : navigator.userAgent;
+}

@@ -1,4 +1,4 @@
-import { useRef, type Key, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -42,19 +42,45 @@ const genericError = () => (
   <ListMessage title="Something went wrong" message="Unable to load data. Please try reloading the page." />
 );
 
+const listBaseSx = { listStyle: 'none', m: 0, p: 0, '& > li': { minWidth: 0 } };
+
+/** Cards added to the page per frame when a new page of items arrives. */
+const DRAW_STEP = 12;
+
+/**
+ * The items to draw: a newly arrived page is drawn DRAW_STEP items a frame, each step a transition (which React
+ * renders in slices), so neither rendering nor laying out 40 new cards blocks scrolling for long. Only an append is
+ * spread out: a first page, or a list that changed otherwise (new filters), is drawn at once.
+ */
+function useAppendedInSteps<T>(items: T[]): T[] {
+  const [drawn, setDrawn] = useState(items.length);
+  const count = drawn > 0 && drawn < items.length ? drawn : items.length;
+  useEffect(() => {
+    if (count >= items.length) {
+      if (drawn !== count) setDrawn(count);
+      return;
+    }
+    const frame = requestAnimationFrame(() => startTransition(() => setDrawn(Math.min(items.length, count + DRAW_STEP))));
+    return () => cancelAnimationFrame(frame);
+  }, [count, drawn, items.length]);
+  return count === items.length ? items : items.slice(0, count);
+}
+
 /** SPEC §4 paged list: first page, more within 100 px of the end, 3 retries at 1/2/3 s, then a way to retry. */
 export function PagedList<T>({ query, renderItem, getKey, loading, empty, error = genericError, listSx, listLabel }: PagedListProps<T>) {
   const items = pagedItems(query.currentData);
+  const shown = useAppendedInSteps(items);
   const hasPages = query.currentData !== undefined;
   const firstFailed = query.isError && !hasPages;
   const moreFailed = query.isFetchNextPageError;
   const settled = !query.isFetching;
   const first = useAutoRetry(firstFailed, settled, query.refetch, LIST_LOADER_RETRY_DELAYS_MS);
   const more = useAutoRetry(moreFailed, settled, query.fetchNextPage, LIST_LOADER_RETRY_DELAYS_MS);
-  const canLoadMore = hasPages && query.hasNextPage && !query.isFetching && !moreFailed;
+  // Not while the last page is still being drawn: the end of the list is not where it will be.
+  const canLoadMore = hasPages && query.hasNextPage && !query.isFetching && !moreFailed && shown === items;
   const sentinel = useLoadMoreSentinel(query.fetchNextPage, canLoadMore);
   const list = useRef<HTMLUListElement>(null);
-  const { hidden, spacerHeight } = useWindowedBlocks(list, items.length);
+  const { hidden, spacerHeight } = useWindowedBlocks(list, shown.length);
 
   if (firstFailed && first.exhausted) return <>{error(first.retryNow)}</>;
   if (!hasPages) return <>{loading}</>;
@@ -62,19 +88,20 @@ export function PagedList<T>({ query, renderItem, getKey, loading, empty, error 
 
   return (
     <>
-      <Box ref={list} component="ul" aria-label={listLabel} sx={[{ listStyle: 'none', m: 0, p: 0 }, ...(Array.isArray(listSx) ? listSx : [listSx])]}>
-        {items.map((item, index) => {
+      <Box ref={list} component="ul" aria-label={listLabel} sx={[listBaseSx, ...(Array.isArray(listSx) ? listSx : [listSx])]}>
+        {shown.map((item, index) => {
           const block = Math.floor(index / WINDOW_BLOCK);
+          // Plain <li>s (styled from the list): a styled wrapper per item costs a style pass on every render.
           if (!hidden.has(block)) {
             return (
-              <Box component="li" key={getKey(item)} data-block={block} sx={{ minWidth: 0 }}>
+              <li key={getKey(item)} data-block={block}>
                 {renderItem(item)}
-              </Box>
+              </li>
             );
           }
           // A block far from the viewport: one spacer as tall as its rows, instead of its cards.
           if (index % WINDOW_BLOCK !== 0) return null;
-          return <Box component="li" key={`block-${block}`} aria-hidden data-block={block} sx={{ gridColumn: '1 / -1', height: spacerHeight(block) }} />;
+          return <li key={`block-${block}`} aria-hidden data-block={block} style={{ gridColumn: '1 / -1', height: spacerHeight(block) }} />;
         })}
       </Box>
       {more.exhausted ? (

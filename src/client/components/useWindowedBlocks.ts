@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Items per block: a multiple of every column count the grids use (1 to 4), so a block fills whole rows. */
 export const WINDOW_BLOCK = 24;
@@ -42,7 +42,10 @@ export function useWindowedBlocks(list: RefObject<HTMLElement | null>, itemCount
       if (block < blocks - 1 && (y + advance < -KEEP_PX || y > window.innerHeight + KEEP_PX)) far.add(block);
       y += advance;
     }
-    setHidden((current) => (current.size === far.size && [...far].every((b) => current.has(b)) ? current : far));
+    // A transition, so React draws the blocks coming back in slices between frames rather than in one long task.
+    startTransition(() =>
+      setHidden((current) => (current.size === far.size && [...far].every((b) => current.has(b)) ? current : far)),
+    );
   }, [list, blocks]);
 
   useEffect(() => {

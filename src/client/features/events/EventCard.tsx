@@ -1,9 +1,6 @@
 import dayjs from 'dayjs';
+import { memo } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Concert } from '../../../shared/entities';
 import { formatRupees } from '../../../shared/format';
@@ -20,39 +17,76 @@ export function cardFacts(concert: Concert) {
   };
 }
 
-const lineSx = { color: 'text.secondary', fontSize: '0.875rem' };
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const lineSx = { m: 0, color: 'text.secondary', fontSize: '0.875rem' };
 
-/** An event in a list: thumbnail, name, date, venue and city, and what the market says about it. */
-export function EventCard({ concert }: { concert: Concert }) {
+/**
+ * One style rule for the whole card, its parts plain elements: a grid appends 40 cards at a time, and a styled
+ * component per part (MUI Card, CardActionArea, Typography) made that a long task. The link's overlay on hover and
+ * keyboard focus is the one CardActionArea draws.
+ */
+const cardSx = {
+  height: '100%',
+  borderRadius: 3,
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'background.paper',
+  overflow: 'hidden',
+  typography: 'body1',
+  '& .event-card-link': {
+    position: 'relative',
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    color: 'inherit',
+    textDecoration: 'none',
+    outline: 0,
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      bgcolor: 'currentcolor',
+      opacity: 0,
+      pointerEvents: 'none',
+      transition: 'opacity 250ms',
+    },
+    '&:hover::after': { opacity: 0.04 },
+    '&:focus-visible::after': { opacity: 0.12 },
+  },
+  '& .event-card-content': { flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, p: 2 },
+  '& h3': { ...oneLine, m: 0, fontWeight: 700, fontSize: '1rem', color: 'grey.800' },
+  '& .event-card-date': { ...lineSx, color: 'primary.main', fontWeight: 600 },
+  '& .event-card-line': { ...lineSx, ...oneLine },
+  '& .event-card-facts': { display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 'auto', pt: 1, minHeight: 32, alignItems: 'center' },
+  '& .event-card-facts > p': lineSx,
+  '& .event-card-facts > .event-card-price': { fontWeight: 700, color: 'grey.800', fontSize: '1rem' },
+  '& .event-card-facts > .event-card-interest': { color: 'secondary.main' },
+};
+
+/**
+ * An event in a list: thumbnail, name, date, venue and city, and what the market says about it. `eager` for a card
+ * in the first screen, whose image is fetched at once. Memoised: a list re-renders as pages arrive, its cards need not.
+ */
+export const EventCard = memo(function EventCard({ concert, eager = false }: { concert: Concert; eager?: boolean }) {
   const facts = cardFacts(concert);
   return (
-    <Card component="article" variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
-      <CardActionArea
-        component={RouterLink}
-        to={eventPath(concert.concertId, concert.concertName)}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
-      >
-        <EventThumbnail src={concert.thumbnail} alt={concert.concertName} />
-        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <Typography component="h3" noWrap sx={{ fontWeight: 700, fontSize: '1rem', color: 'grey.800' }}>
-            {concert.concertName}
-          </Typography>
-          <Typography sx={{ ...lineSx, color: 'primary.main', fontWeight: 600 }}>
+    <Box component="article" sx={cardSx}>
+      <RouterLink className="event-card-link" to={eventPath(concert.concertId, concert.concertName)}>
+        <EventThumbnail src={concert.thumbnail} alt={concert.concertName} eager={eager} />
+        <div className="event-card-content">
+          <h3>{concert.concertName}</h3>
+          <p className="event-card-date">
             <time dateTime={concert.concertDate}>{dayjs(concert.concertDate).format('ddd, D MMM YYYY')}</time>
-          </Typography>
-          <Typography noWrap sx={lineSx}>
-            {concert.concertVenue}
-          </Typography>
-          <Typography noWrap sx={lineSx}>
-            {concert.concertCity}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 'auto', pt: 1, minHeight: 32, alignItems: 'center' }}>
-            {facts.price && <Typography sx={{ fontWeight: 700, color: 'grey.800' }}>{facts.price}</Typography>}
-            {facts.listed && <Typography sx={lineSx}>{facts.listed}</Typography>}
-            {facts.interest && <Typography sx={{ ...lineSx, color: 'secondary.main' }}>{facts.interest}</Typography>}
-          </Box>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+          </p>
+          <p className="event-card-line">{concert.concertVenue}</p>
+          <p className="event-card-line">{concert.concertCity}</p>
+          <div className="event-card-facts">
+            {facts.price && <p className="event-card-price">{facts.price}</p>}
+            {facts.listed && <p>{facts.listed}</p>}
+            {facts.interest && <p className="event-card-interest">{facts.interest}</p>}
+          </div>
+        </div>
+      </RouterLink>
+    </Box>
   );
-}
+});

@@ -24,10 +24,14 @@ const exploreEmpty = (
   />
 );
 
+/** Cards that can show without scrolling on a wide screen (one row of four); their images load first. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** 'Upcoming Events': every upcoming event, soonest first, narrowed by filters kept in the URL. */
 export function ExplorePage() {
   const { filters, setFilters } = useExploreFilters();
   const query = useGetConcertsInfiniteQuery(filters);
+  const firstScreen = new Set(query.data?.pages[0]?.content.slice(0, FIRST_SCREEN_CARDS).map((c) => c.concertId));
   return (
     <PageHeading title="Upcoming Events">
       <ExploreFilters filters={filters} onChange={setFilters} />
@@ -36,7 +40,7 @@ export function ExplorePage() {
         listLabel="Events"
         listSx={eventGridSx}
         getKey={(concert) => concert.concertId}
-        renderItem={(concert) => <EventCard concert={concert} />}
+        renderItem={(concert) => <EventCard concert={concert} eager={firstScreen.has(concert.concertId)} />}
         loading={<CardGridSkeleton count={8} label="Loading events" gridSx={eventGridSx} />}
         empty={exploreEmpty}
         error={exploreError}

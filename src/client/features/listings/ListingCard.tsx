@@ -1,8 +1,5 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { TicketListing } from '../../../shared/entities';
 import { formatRupees } from '../../../shared/format';
 import { Button } from '../../components/Button';
@@ -19,66 +16,105 @@ export function listingFacts(listing: TicketListing) {
   };
 }
 
-const lineSx = { color: 'text.secondary', fontSize: '0.875rem' };
+const lineSx = { m: 0, color: 'text.secondary', fontSize: '0.875rem' };
 
-function SoldOverlay() {
-  return (
-    <Box
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'rgba(255, 255, 255, 0.7)',
-        zIndex: 1,
-      }}
-    >
-      <Typography
-        sx={{ fontWeight: 800, fontSize: '1.75rem', color: 'error.main', transform: 'rotate(-12deg)', letterSpacing: 2 }}
-      >
-        SOLD OUT!!
-      </Typography>
-    </Box>
-  );
-}
+/**
+ * One style rule for the whole card, its parts plain elements: the event page appends 40 listings at a time, and a
+ * styled component per part (MUI Card, Typography, Chip) made that a long task. The flags look like small outlined
+ * chips.
+ */
+const cardSx = {
+  position: 'relative',
+  height: '100%',
+  borderRadius: 3,
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'background.paper',
+  overflow: 'hidden',
+  typography: 'body1',
+  '& .listing-card-content': { display: 'flex', flexDirection: 'column', gap: 1, height: '100%', p: 2, pb: 3 },
+  '& .listing-card-top': { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 },
+  '& .listing-card-price': { m: 0, fontWeight: 700, fontSize: '1.375rem', color: 'grey.800' },
+  '& .listing-card-price > span': { ...lineSx, fontWeight: 400, ml: 0.5 },
+  '& .listing-card-quantity': { m: 0, fontWeight: 600, color: 'primary.main' },
+  '& h3': { m: 0, fontSize: '1rem', fontWeight: 600, color: 'grey.800' },
+  '& .listing-card-line': lineSx,
+  '& .listing-card-contacts': { ...lineSx, mt: 'auto' },
+  '& .listing-card-flags': { display: 'flex', flexWrap: 'wrap', gap: 1 },
+  '& .listing-card-flags > span': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 24,
+    px: '7px',
+    borderRadius: '16px',
+    border: 1,
+    borderColor: 'grey.400',
+    color: 'text.primary',
+    fontSize: '0.8125rem',
+    whiteSpace: 'nowrap',
+  },
+  '& .listing-card-flags > .listing-card-flag-highlight': { borderColor: 'secondary.main', color: 'secondary.main' },
+  '& .listing-card-sold': {
+    position: 'absolute',
+    inset: 0,
+    display: 'grid',
+    placeItems: 'center',
+    bgcolor: 'rgba(255, 255, 255, 0.7)',
+    zIndex: 1,
+  },
+  '& .listing-card-sold > p': {
+    m: 0,
+    fontWeight: 800,
+    fontSize: '1.75rem',
+    color: 'error.main',
+    transform: 'rotate(-12deg)',
+    letterSpacing: 2,
+  },
+};
 
-/** One verified listing on the event page; a sold one stays visible under the 'SOLD OUT!!' overlay. */
-export function ListingCard({ listing, onContact }: { listing: TicketListing; onContact: (listing: TicketListing) => void }) {
+/**
+ * One verified listing on the event page; a sold one stays visible under the 'SOLD OUT!!' overlay. Memoised: the
+ * list re-renders as pages arrive, its cards need not.
+ */
+export const ListingCard = memo(function ListingCard({
+  listing,
+  onContact,
+}: {
+  listing: TicketListing;
+  onContact: (listing: TicketListing) => void;
+}) {
   const facts = listingFacts(listing);
   const sold = listing.ticketStatus === 'SOLD';
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      aria-label={`${facts.quantity}, ${listing.verifiedSeat}`}
-      sx={{ position: 'relative', height: '100%', borderRadius: 3 }}
-    >
-      {sold && <SoldOverlay />}
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
-          <Typography sx={{ fontWeight: 700, fontSize: '1.375rem', color: 'grey.800' }}>
+    <Box component="article" aria-label={`${facts.quantity}, ${listing.verifiedSeat}`} sx={cardSx}>
+      {sold && (
+        <div className="listing-card-sold">
+          <p>SOLD OUT!!</p>
+        </div>
+      )}
+      <div className="listing-card-content">
+        <div className="listing-card-top">
+          <p className="listing-card-price">
             {facts.price}
-            <Typography component="span" sx={{ ...lineSx, ml: 0.5 }}>
-              per ticket
-            </Typography>
-          </Typography>
-          <Typography sx={{ fontWeight: 600, color: 'primary.main' }}>{facts.quantity}</Typography>
-        </Box>
-        <Typography component="h3" sx={{ fontWeight: 600, color: 'grey.800' }}>
-          {listing.verifiedSeat}
-        </Typography>
-        {listing.verifiedAdditionalDetails && <Typography sx={lineSx}>{listing.verifiedAdditionalDetails}</Typography>}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <span>per ticket</span>
+          </p>
+          <p className="listing-card-quantity">{facts.quantity}</p>
+        </div>
+        <h3>{listing.verifiedSeat}</h3>
+        {listing.verifiedAdditionalDetails && <p className="listing-card-line">{listing.verifiedAdditionalDetails}</p>}
+        <div className="listing-card-flags">
           {facts.flags.map((flag) => (
-            <Chip key={flag} label={flag} size="small" color={flag === 'Fixed price' ? 'default' : 'secondary'} variant="outlined" />
+            <span key={flag} className={flag === 'Fixed price' ? undefined : 'listing-card-flag-highlight'}>
+              {flag}
+            </span>
           ))}
-        </Box>
-        {facts.city && <Typography sx={lineSx}>{facts.city}</Typography>}
-        <Typography sx={{ ...lineSx, mt: 'auto' }}>{facts.contacts}</Typography>
+        </div>
+        {facts.city && <p className="listing-card-line">{facts.city}</p>}
+        <p className="listing-card-contacts">{facts.contacts}</p>
         <Button disabled={sold || !listing.seller.phoneNumber} onClick={() => onContact(listing)} fullWidth>
           Contact Seller
         </Button>
-      </CardContent>
-    </Card>
+      </div>
+    </Box>
   );
-}
+});
