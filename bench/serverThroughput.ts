@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { Client } from 'pg';
 import { freePort } from '../e2e/support/server';
 import { LARGE, SMALL } from './marketplaceData';
-import { pgUnreachable } from './pgServer';
+import { PG_ADMIN_URL, pgUnreachable } from './pgServer';
 import { ms, type BenchLine } from './report';
 import { withSeededServer, type SeededServer, type Store } from './seededServer';
 
@@ -74,22 +75,49 @@ const routePath = (route: Route, server: SeededServer) =>
     search: `/api/concerts/search/${encodeURIComponent(server.keyword)}`,
   })[route];
 
-interface RouteLoads {
-  /** As clients read: the same URL again and again, which the read cache answers. */
-  cached: Map<Route, Load>;
-  /** Every request a cache miss: what the database and the queries cost (growth compares these). */
-  uncached: Map<Route, Load>;
+const loadRoute = (server: SeededServer, route: Route, uncached: boolean): Promise<Load> => {
+  const pathname = routePath(route, server);
+  return load(`${server.store} ${server.scale.label}: GET ${pathname}${uncached ? ' (uncached)' : ''}`, server.origin + pathname, uncached);
+};
+
+/** As clients read: the same URL again and again, which the read cache answers. */
+async function loadCachedRoutes(server: SeededServer): Promise<Map<Route, Load>> {
+  const loads = new Map<Route, Load>();
+  for (const route of ROUTES) loads.set(route, await loadRoute(server, route, false));
+  return loads;
 }
 
-async function loadRoutes(server: SeededServer, kinds: { cached: boolean; uncached: boolean }): Promise<RouteLoads> {
-  const loads: RouteLoads = { cached: new Map(), uncached: new Map() };
-  for (const route of ROUTES) {
-    const pathname = routePath(route, server);
-    const target = `${server.store} ${server.scale.label}: GET ${pathname}`;
-    if (kinds.cached) loads.cached.set(route, await load(target, server.origin + pathname));
-    if (kinds.uncached) loads.uncached.set(route, await load(`${target} (uncached)`, server.origin + pathname, true));
+async function checkpoint(): Promise<void> {
+  const client = new Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query('checkpoint');
+  } finally {
+    await client.end();
   }
-  return loads;
+}
+
+interface GrowthLoads {
+  small: Map<Route, Load>;
+  large: Map<Route, Load>;
+}
+
+/**
+ * Every request a cache miss (what the database and the queries cost), both sizes served at once and each
+ * route loaded at 10k then at 1M straight after: on a shared machine the load from other work drifts over
+ * minutes, and whole sizes measured minutes apart moved the ratio of size-independent queries from 0.7 to 2.2.
+ */
+function loadGrowth(small: SeededServer): Promise<GrowthLoads> {
+  return withSeededServer('postgres', LARGE, async (large) => {
+    // Writes the seed's dirty pages out now, not during the first loads after it.
+    await checkpoint();
+    const loads: GrowthLoads = { small: new Map(), large: new Map() };
+    for (const route of ROUTES) {
+      loads.small.set(route, await loadRoute(small, route, true));
+      loads.large.set(route, await loadRoute(large, route, true));
+    }
+    return loads;
+  });
 }
 
 function printLoads(title: string, loads: Load[], base: Load): void {
@@ -125,18 +153,22 @@ export async function benchServer(options: ServerBenchOptions): Promise<BenchLin
   }
   console.log(`\nServer throughput: autocannon, ${CONNECTIONS} connections, ${SECONDS} s a route after ${WARM_UP_SECONDS} s of warm-up`);
   const base = await loadHelloWorld();
-  const small = new Map<Store, RouteLoads>();
+  const small = new Map<Store, Map<Route, Load>>();
+  let growth: GrowthLoads | undefined;
   const stores: Store[] = options.throughput ? ['pglite', 'postgres'] : ['postgres'];
   for (const store of stores) {
-    const kinds = { cached: options.throughput, uncached: options.growth && store === 'postgres' };
-    small.set(store, await withSeededServer(store, SMALL, (server) => loadRoutes(server, kinds)));
+    const loads = await withSeededServer(store, SMALL, async (server) => {
+      const cached = options.throughput ? await loadCachedRoutes(server) : new Map<Route, Load>();
+      if (options.growth && store === 'postgres') growth = await loadGrowth(server);
+      return cached;
+    });
+    small.set(store, loads);
   }
-  const smallPg = small.get('postgres')!.uncached;
   if (options.throughput) {
-    printLoads('Row 3: throughput (10,000 listings)', [base, ...[...small.values()].flatMap((m) => [...m.cached.values()])], base);
+    printLoads('Row 3: throughput (10,000 listings)', [base, ...[...small.values()].flatMap((m) => [...m.values()])], base);
     for (const route of ROUTES) {
       for (const store of stores) {
-        const l = small.get(store)!.cached.get(route)!;
+        const l = small.get(store)!.get(route)!;
         const ratio = l.requestsPerSecond / base.requestsPerSecond;
         lines.push({
           row: '3 throughput',
@@ -149,8 +181,8 @@ export async function benchServer(options: ServerBenchOptions): Promise<BenchLin
       }
     }
   }
-  if (options.growth) {
-    const large = (await withSeededServer('postgres', LARGE, (server) => loadRoutes(server, { cached: false, uncached: true }))).uncached;
+  if (growth !== undefined) {
+    const { small: smallPg, large } = growth;
     printLoads('Row 4: growth on PostgreSQL (10,000 → 1,000,000 listings), every request a cache miss', [...smallPg.values(), ...large.values()], base);
     for (const route of ROUTES) {
       const before = smallPg.get(route)!;

@@ -5,6 +5,8 @@ import { buildTestApp, type TestApp } from '../test/testApp';
 
 type Body = PagedResponse<Concert> & { error?: string };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 describe('GET /api/concerts/search/{keyword}', () => {
   let t: TestApp;
 
@@ -99,5 +101,24 @@ describe('GET /api/concerts/search/{keyword}', () => {
 
   it('refuses a keyword over 100 characters', async () => {
     expect(await search('a'.repeat(101))).toMatchObject({ status: 400, body: { error: 'The search text must be at most 100 characters' } });
+  });
+
+  it('follows an event renamed, moved in time or deleted', async () => {
+    const event = await insertEvent(t.db, { categoryId: await insertCategory(t.db, 'Music'), name: 'Qawwali Evening', artist: 'Sabri Brothers', venue: 'Siri Fort', city: 'Delhi', when: 25 });
+    expect((await search('delhi')).names).toEqual(['Diljit Dosanjh Dil-Luminati', 'Beyoncé Renaissance', 'Qawwali Evening']);
+    const update = (values: { name?: string; date?: Date }) => t.db.updateTable('concerts').set(values).where('id', '=', event.id).execute();
+
+    await update({ name: 'Sufi Evening', date: new Date(Date.now() + DAY_MS) });
+    expect((await search('qawwali')).body).toEqual({ content: [], lastPage: true, totalElements: 0 });
+    expect((await search('sufi')).names).toEqual(['Sufi Evening']);
+    expect((await search('delhi')).names).toEqual(['Sufi Evening', 'Diljit Dosanjh Dil-Luminati', 'Beyoncé Renaissance']);
+
+    await update({ date: new Date(Date.now() - DAY_MS) });
+    expect((await search('sufi')).body).toEqual({ content: [], lastPage: true, totalElements: 0 });
+
+    await update({ date: new Date(Date.now() + 2 * DAY_MS) });
+    expect((await search('sufi')).names).toEqual(['Sufi Evening']);
+    await t.db.deleteFrom('concerts').where('id', '=', event.id).execute();
+    expect((await search('sufi')).body).toEqual({ content: [], lastPage: true, totalElements: 0 });
   });
 });

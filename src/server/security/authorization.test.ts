@@ -60,6 +60,7 @@ const OWNER_ONLY: Row['expected'] = [403, 401, 403, 403, 200];
 
 const TABLE: Record<string, Row> = {
   'GET /*': { request: () => ({ method: 'GET', url: '/profile' }), expected: ALL_200 },
+  'GET /': { request: () => ({ method: 'GET', url: '/' }), expected: ALL_200 },
   'GET /healthz': { request: () => ({ method: 'GET', url: '/healthz' }), expected: ALL_200 },
   'GET /auth/session': { request: () => ({ method: 'GET', url: '/auth/session' }), expected: SIGNED_IN_READ },
   'POST /auth/signup': { request: () => ({ method: 'POST', url: '/auth/signup', payload: newAccount() }), expected: [201, 201, 201, 201, 201] },

@@ -12,6 +12,7 @@ import {
 import { CONCERT_SORTS } from '../db/repositories/concerts.repo';
 import { AppError } from '../http/AppError';
 import { cappedPage } from './cappedPage';
+import { oneWordPage } from './oneWordSearch';
 import { pageOffset } from './pagedResponse';
 import { toConcert } from './catalogue.service';
 
@@ -56,6 +57,23 @@ export async function searchConcerts(db: Db, keyword: string, page: ResolvedPage
   const query = searchQuery(terms.words, terms.nameKey);
   if (query === null) return { content: [], lastPage: true, totalElements: 0 };
   const { sortBy } = page;
+  const cap = pageOffset(page) + SEARCH_COUNT_PAGES * page.pageSize;
+  const [only] = terms.words;
+  if (sortBy === 'relevance' && terms.words.length === 1 && !only.prefix) {
+    // The page and its count in one query, from the word's postings.
+    let counted = 0;
+    const oneWord = { nameKey: terms.nameKey, known: only.known ? only.word : null, inName: only.inName, alternates: only.alternates };
+    return cappedPage(
+      page,
+      async (window) => {
+        const found = await oneWordPage(db, oneWord, window, cap);
+        counted = found.counted;
+        return found.rows.map(toConcert);
+      },
+      async () => counted,
+      cap,
+    );
+  }
   return cappedPage(
     page,
     async (window) =>
@@ -63,7 +81,7 @@ export async function searchConcerts(db: Db, keyword: string, page: ResolvedPage
         ? await searchByRelevance(db, query, window)
         : await searchSorted(db, query, { sortBy, sortDir: page.sortDir }, window)
       ).map(toConcert),
-    (cap) => countSearchUpTo(db, query, cap),
-    pageOffset(page) + SEARCH_COUNT_PAGES * page.pageSize,
+    (count) => countSearchUpTo(db, query, count),
+    cap,
   );
 }

@@ -33,6 +33,7 @@ export function routeCollector(): { routes: AppRoute[]; onRoute(route: RouteOpti
  */
 export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in'> = {
   'GET /*': 'public',
+  'GET /': 'public',
   'GET /healthz': 'public',
   'GET /auth/session': 'signed-in',
   'POST /auth/signup': 'public',

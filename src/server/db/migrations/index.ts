@@ -12,6 +12,7 @@ import * as exploreFilters from './20261123_0003_explore_filters';
 import * as inboundMailUse from './20261124_0001_inbound_mail_use';
 import * as feedback from './20261124_0002_feedback';
 import * as dkimKeys from './20261125_0001_dkim_keys';
+import * as searchPostings from './20261126_0001_search_postings';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261124_0001_inbound_mail_use': inboundMailUse,
   '20261124_0002_feedback': feedback,
   '20261125_0001_dkim_keys': dkimKeys,
+  '20261126_0001_search_postings': searchPostings,
 };

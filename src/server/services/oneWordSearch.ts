@@ -1,0 +1,62 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database';
+import { concertCards, type ConcertCardRow, type Window } from '../db/repositories/concerts.repo';
+
+/**
+ * A keyword of one whole word (not a prefix being typed), which every relevance tier can read from
+ * concert_search_postings (migration 20261126_0001) in date order: a page costs about a page of index
+ * entries however many events hold the word.
+ */
+export interface OneWordQuery {
+  nameKey: string;
+  /** The word as typed, when some event holds it. */
+  known: string | null;
+  /** Some event's name holds the known word. */
+  inName: boolean;
+  /** The known word's typo fixes (only looked up when the word is not known). */
+  alternates: string[];
+}
+
+/** Events holding one of `words` (in their name, or anywhere), soonest first, at most `limit` of them. */
+function soonestHolding(words: string[], inName: boolean, limit: number): RawBuilder<unknown> {
+  // One walk per word, each stopping after `limit`, so the union's soonest `limit` are all among them.
+  return sql`select p.concert_id as id from unnest(${words}::text[]) w (word) cross join lateral (
+      select p.concert_id, p.date from concert_search_postings p
+      where p.word = w.word and p.in_name = ${inName} and p.date >= now()
+      order by p.date, p.concert_id limit ${limit}) p`;
+}
+
+type PageRow = { [K in keyof ConcertCardRow]: ConcertCardRow[K] | null } & { total: number };
+
+/**
+ * One round trip for the page and the count. Tiers as searchByRelevance (concertSearch.repo.ts): the
+ * event named exactly the keyword, events named with the word, events holding it anywhere, then events
+ * holding a typo fix; soonest first within a tier. totalElements counts the matches up to `cap`.
+ */
+export async function oneWordPage(db: Db, query: OneWordQuery, window: Window, cap: number): Promise<{ rows: ConcertCardRow[]; counted: number }> {
+  const reach = window.offset + window.limit;
+  const tier = (n: number, ids: RawBuilder<unknown>) => sql`(select t.id, ${sql.lit(n)} as tier from (${ids}) t)`;
+  const tiers = [
+    tier(0, sql`select c.id from concerts c where c.date >= now() and c.name_key = ${query.nameKey} order by c.date, c.id limit ${reach}`),
+  ];
+  const matching = query.known !== null ? [query.known] : query.alternates;
+  if (query.known !== null && query.inName) tiers.push(tier(1, soonestHolding(matching, true, reach)));
+  tiers.push(tier(query.known !== null ? 2 : 3, soonestHolding(matching, false, reach)));
+
+  const hits = sql<{ id: number; tier: number }>`(select id, min(tier) as tier from (${sql.join(tiers, sql` union all `)}) t group by id)`;
+  const page = concertCards(db)
+    .innerJoin(hits.as('h'), (join) => join.onRef('h.id', '=', 'c.id'))
+    .select(sql<number>`h.tier`.as('tier'))
+    .orderBy(sql`h.tier, c.date, c.id`)
+    .limit(window.limit)
+    .offset(window.offset);
+  // Every tier's events hold a matching word (the exact name holds the word), so the count is of those.
+  const count = sql`select least(count(distinct m.id), ${cap})::int as total from (${soonestHolding(matching, false, cap)}) m`;
+  const { rows } = await sql<PageRow>`
+    select p.*, n.total from (${count}) n left join lateral (${page}) p on true
+    order by p.tier, p.date, p.id`.execute(db);
+  return {
+    rows: rows.filter((r): r is PageRow & ConcertCardRow => r.id !== null),
+    counted: rows[0]?.total ?? 0,
+  };
+}
