@@ -4,7 +4,7 @@ import { authApi } from '../features/auth/authApi';
 import { signInModalOpened } from '../features/auth/authSlice';
 import { eventsApi } from '../features/events/eventsApi';
 import { routeFetch } from '../test/routeFetch';
-import { pageStateOf, readPageState, serialisePageState } from './pageState';
+import { hasFailedRead, pageStateOf, readPageState, serialisePageState } from './pageState';
 
 const fan = { id: 7, email: 'fan@example.com', name: 'Asha Fan' };
 const categories = [{ categoryId: 1, categoryName: 'Concerts' }];
@@ -30,6 +30,15 @@ describe('the state a server render hands the browser', () => {
     expect(state.auth).toMatchObject({ status: 'signedIn', modalOpen: false, error: null });
     expect(state.auth.user?.email).toBe('fan@example.com');
     expect(Object.keys(state.api.queries).sort()).toEqual(['getCategories(undefined)', 'getSession(undefined)']);
+  });
+
+  it('notices a failed read, which leaves the page to the browser', async () => {
+    const store = await storeAfterReads();
+    expect(hasFailedRead(store.getState())).toBe(true);
+    const { fetchFn } = routeFetch({ 'GET /api/category': { status: 200, body: categories } });
+    const fine = makeStore({ transport: { fetchFn } });
+    await fine.dispatch(eventsApi.endpoints.getCategories.initiate());
+    expect(hasFailedRead(fine.getState())).toBe(false);
   });
 
   it('cannot end its script element early, whatever text it holds', () => {

@@ -21,6 +21,14 @@ export function pageStateOf(state: RootState): PageState {
   return { auth: { ...state.auth, modalOpen: false, error: null }, api: { queries, mutations: {}, provided: state.api.provided } };
 }
 
+/**
+ * A read failed (an unknown event, the server busy): the browser would start that read afresh and draw its
+ * loading state, not the server's error, so such a page is better left to the browser altogether.
+ */
+export function hasFailedRead(state: RootState): boolean {
+  return Object.values(state.api.queries).some((entry) => (entry as QueryEntry | undefined)?.status === 'rejected');
+}
+
 /** JSON that cannot close its `<script>` element early, whatever text the listings hold. */
 export function serialisePageState(pageState: PageState): string {
   return JSON.stringify(pageState).replace(/</g, '\\u003c');

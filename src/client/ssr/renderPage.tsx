@@ -9,7 +9,7 @@ import { makeStore, type AppStore } from '../app/store';
 import { UserAgentContext } from '../app/userAgent';
 import { authApi } from '../features/auth/authApi';
 import { selectIsSignedIn } from '../features/auth/authSlice';
-import { pageStateOf, serialisePageState } from './pageState';
+import { hasFailedRead, pageStateOf, serialisePageState } from './pageState';
 import { serverRouteFor } from './serverRoutes';
 
 /**
@@ -63,7 +63,7 @@ export const renderPage: ServerRenderer = async ({ url, userAgent, fetch }) => {
     const running = store.dispatch(apiSlice.util.getRunningQueriesThunk());
     if (running.length === 0 && !html.includes(LATE_BOUNDARY)) {
       const signedIn = selectIsSignedIn(store.getState());
-      if (route.signedInOnly && !signedIn) return null;
+      if ((route.signedInOnly && !signedIn) || hasFailedRead(store.getState())) return null;
       return { html, state: serialisePageState(pageStateOf(store.getState())), chunks: route.chunks(signedIn) };
     }
     await Promise.all(running);
