@@ -35,6 +35,18 @@ const OBSERVE_LONG_TASKS = `
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
     .observe({ type: 'longtask', buffered: true });`;
 
+/** Items of the lists the server rendered into the page, from the state it sent along. */
+function serverRenderedItems(): number {
+  const element = document.getElementById('server-state');
+  if (!element?.textContent) return 0;
+  const state = JSON.parse(element.textContent) as { api: { queries: Record<string, { data?: { pages?: { content?: unknown[] }[] } }> } };
+  let count = 0;
+  for (const query of Object.values(state.api.queries)) {
+    for (const pageOfItems of query.data?.pages ?? []) count += pageOfItems.content?.length ?? 0;
+  }
+  return count;
+}
+
 async function heapMb(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
@@ -58,6 +70,10 @@ async function scrollList(page: Page, origin: string, list: string, path: string
   try {
     await page.goto(origin + path);
     await page.getByRole('list', { name: list }).waitFor();
+    // The server renders the first page: the heap at the start is the app's once it runs, not the bare markup's,
+    // and the first page's items came with the document rather than an API response.
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+    items += await page.evaluate(serverRenderedItems);
     const cdp = await page.context().newCDPSession(page);
     const heapStartMb = await heapMb(cdp);
     await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));

@@ -1,7 +1,7 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityHeadersOptions {
   /** Production is served over HTTPS only: browsers are told to keep to it (HSTS, upgrade-insecure-requests). */
@@ -35,7 +35,7 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<s
   };
 }
 
-function helmetOptions(options: SecurityHeadersOptions): FastifyHelmetOptions {
+function helmetOptions(options: SecurityHeadersOptions): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -43,17 +43,37 @@ function helmetOptions(options: SecurityHeadersOptions): FastifyHelmetOptions {
 }
 
 /**
- * The same headers, for an answer Fastify sends before any hook has run (see frameworkErrors in app.ts):
- * helmet, which @fastify/helmet runs in its onRequest hook, sets them with the same options.
+ * helmet's headers for these options, worked out once: they depend on nothing in the request, and building them on
+ * every request (as @fastify/helmet does) cost a tenth of the server's time on a cached read.
  */
-export function securityHeadersFor(options: SecurityHeadersOptions): (request: FastifyRequest, reply: FastifyReply) => void {
-  const setHeaders = helmet(helmetOptions(options));
-  return (request, reply) => setHeaders(request.raw, reply.raw, () => undefined);
+export function securityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  helmet(helmetOptions(options))({ headers: {} } as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
 }
 
-/** @fastify/helmet on every response, with the policy above. */
+/**
+ * The same headers, for an answer Fastify sends before any hook has run (see frameworkErrors in app.ts).
+ */
+export function securityHeadersFor(options: SecurityHeadersOptions): (request: FastifyRequest, reply: FastifyReply) => void {
+  const headers = securityHeaderValues(options);
+  return (_request, reply) => {
+    reply.headers(headers);
+  };
+}
+
+/** helmet's headers, with the policy above, on every response. */
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
-  await app.register(fastifyHelmet, { global: true, ...helmetOptions(options) });
+  const headers = securityHeaderValues(options);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
 }
 
 export default fp(securityHeaders, { name: 'security-headers', fastify: '5.x' });

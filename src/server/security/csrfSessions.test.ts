@@ -133,7 +133,7 @@ describe('cookies and security headers in production', () => {
   });
 });
 
-describe('security headers (@fastify/helmet)', () => {
+describe('security headers (helmet)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
