@@ -14,6 +14,8 @@ export interface ServerRenderRequest {
 export interface ServerRenderResult {
   /** The markup that goes inside `<div id="root">`. */
   html: string;
+  /** Markup for `<head>`: the page's styles. */
+  head: string;
   /** JSON for the `<script type="application/json" id="server-state">` block, with `<` escaped. */
   state: string;
   /** Named client chunks the page's code lives in, so the HTML can load them alongside the entry. */

@@ -9,6 +9,7 @@ import { makeStore, type AppStore } from '../app/store';
 import { UserAgentContext } from '../app/userAgent';
 import { authApi } from '../features/auth/authApi';
 import { selectIsSignedIn } from '../features/auth/authSlice';
+import { hoistEmotionStyles } from './emotionStyles';
 import { hasFailedRead, pageStateOf, serialisePageState } from './pageState';
 import { serverRouteFor } from './serverRoutes';
 
@@ -64,7 +65,8 @@ export const renderPage: ServerRenderer = async ({ url, userAgent, fetch }) => {
     if (running.length === 0 && !html.includes(LATE_BOUNDARY)) {
       const signedIn = selectIsSignedIn(store.getState());
       if ((route.signedInOnly && !signedIn) || hasFailedRead(store.getState())) return null;
-      return { html, state: serialisePageState(pageStateOf(store.getState())), chunks: route.chunks(signedIn) };
+      const { head, body } = hoistEmotionStyles(html);
+      return { html: body, head, state: serialisePageState(pageStateOf(store.getState())), chunks: route.chunks(signedIn) };
     }
     await Promise.all(running);
     html = await renderToText(tree);

@@ -28,6 +28,7 @@ exports.renderPage = async ({ url, fetch }) => {
   const session = await fetch('/auth/session');
   return {
     html: '<link rel="preload" as="image" href="/thumbnails/5.svg"/><h1>Upcoming Events</h1><p>session ' + session.status + '</p>',
+    head: '<style data-emotion="css a1">.css-a1{color:red}</style>',
     state: JSON.stringify({ note: '</script><script>alert(1)</script>' }).replace(/</g, '\\\\u003c'),
     chunks: ['route-explore'],
   };
@@ -60,6 +61,7 @@ describe('pages rendered on the server', () => {
     expect(response.headers.vary).toContain('Cookie');
     expect(response.body).toBe(
       '<!doctype html><html><head><title>Fan tickets</title>' +
+        '<style data-emotion="css a1">.css-a1{color:red}</style>' +
         '<link rel="preload" as="image" href="/thumbnails/5.svg"/>' +
         '<script defer src="/runtime.1111aaaa.js"></script><script defer src="/vendor.2222bbbb.js"></script>' +
         '<script defer src="/shared.4444dddd.js"></script><script defer src="/route-explore.5555eeee.js"></script>' +

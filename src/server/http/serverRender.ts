@@ -71,7 +71,7 @@ function pageHtml(build: RenderBuild, result: ServerRenderResult): string {
   const body = result.html.slice(preloads.length);
   return build.template
     .replace(SCRIPT_TAG, '')
-    .replace('</head>', () => `${preloads}${scripts.map(scriptTag).join('')}</head>`)
+    .replace('</head>', () => `${result.head}${preloads}${scripts.map(scriptTag).join('')}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${body}</div>${state}`);
 }
 
