@@ -16,6 +16,7 @@ const steps = [
   () => import(/* webpackMode: "eager" */ './app/store.js'),
   () => import(/* webpackMode: "eager" */ './app/Header.js'),
   () => import(/* webpackMode: "eager" */ './app/Footer.js'),
+  () => import(/* webpackMode: "eager" */ './app/App.js'),
 ];
 
 async function start() {

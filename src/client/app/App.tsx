@@ -4,6 +4,7 @@ import { useGetSessionQuery } from '../features/auth/authApi';
 import { selectAuthStatus } from '../features/auth/authSlice';
 import { SignInModal } from '../features/auth/SignInModal';
 import { OfflineBanner } from '../features/network/OfflineBanner';
+import { HydrateApart } from '../components/HydrateApart';
 import { Footer } from './Footer';
 import { FullScreenLoader } from './FullScreenLoader';
 import { Header } from './Header';
@@ -20,7 +21,9 @@ export function App() {
   return (
     <>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <Header />
+        <HydrateApart>
+          <Header />
+        </HydrateApart>
         <OfflineBanner />
         {/* At least a screen tall, so the footer starts below the fold and never jumps as the page fills in. */}
         <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
@@ -28,7 +31,9 @@ export function App() {
             <AppRoutes />
           </Suspense>
         </Box>
-        <Footer />
+        <HydrateApart>
+          <Footer />
+        </HydrateApart>
       </Box>
       <SignInModal />
       {checking && <FullScreenLoader />}

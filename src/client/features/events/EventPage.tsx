@@ -7,6 +7,7 @@ import type { Concert } from '../../../shared/entities';
 import { isFetchBaseQueryError } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
+import { HydrateApart } from '../../components/HydrateApart';
 import { ListMessage } from '../../components/ListMessage';
 import { PageHeading } from '../../components/PageHeading';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
@@ -39,7 +40,11 @@ function ListingsSection({ concert }: { concert?: Concert }) {
           Sell Tickets
         </Button>
       </Box>
-      {concert && <EventListings concert={concert} />}
+      {concert && (
+        <HydrateApart>
+          <EventListings concert={concert} />
+        </HydrateApart>
+      )}
     </Box>
   );
 }

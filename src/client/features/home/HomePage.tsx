@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { useAppSelector } from '../../app/hooks';
 import { HomeSignedInSections } from '../../app/splitPoints';
+import { HydrateApart } from '../../components/HydrateApart';
 import { selectIsSignedIn } from '../auth/authSlice';
 import { AppDownload } from './AppDownload';
 import { HomeIntro } from './HomeIntro';
@@ -25,10 +26,12 @@ export function HomePage() {
           <HomeSignedInSections />
         </Suspense>
       )}
-      <AppDownload />
-      <HowItWorks />
-      <WhyChooseUs />
-      <ListTicketsCta />
+      <HydrateApart>
+        <AppDownload />
+        <HowItWorks />
+        <WhyChooseUs />
+        <ListTicketsCta />
+      </HydrateApart>
     </>
   );
 }
