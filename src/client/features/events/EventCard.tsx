@@ -6,6 +6,7 @@ import type { Concert } from '../../../shared/entities';
 import { formatRupees } from '../../../shared/format';
 import { eventPath } from '../../app/navigation';
 import { EventThumbnail } from './EventThumbnail';
+import { cardFrameSx, cardLineSx } from '../../components/cardStyles';
 
 /** SPEC §2: interest shows only above 2, tickets listed only above 0. */
 export function cardFacts(concert: Concert) {
@@ -18,7 +19,6 @@ export function cardFacts(concert: Concert) {
 }
 
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-const lineSx = { m: 0, color: 'text.secondary', fontSize: '0.875rem' };
 
 /**
  * One style rule for the whole card, its parts plain elements: a grid appends 40 cards at a time, and a styled
@@ -26,13 +26,7 @@ const lineSx = { m: 0, color: 'text.secondary', fontSize: '0.875rem' };
  * keyboard focus is the one CardActionArea draws.
  */
 const cardSx = {
-  height: '100%',
-  borderRadius: 3,
-  border: 1,
-  borderColor: 'divider',
-  bgcolor: 'background.paper',
-  overflow: 'hidden',
-  typography: 'body1',
+  ...cardFrameSx,
   '& .event-card-link': {
     position: 'relative',
     height: '100%',
@@ -55,10 +49,10 @@ const cardSx = {
   },
   '& .event-card-content': { flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, p: 2 },
   '& h3': { ...oneLine, m: 0, fontWeight: 700, fontSize: '1rem', color: 'grey.800' },
-  '& .event-card-date': { ...lineSx, color: 'primary.main', fontWeight: 600 },
-  '& .event-card-line': { ...lineSx, ...oneLine },
+  '& .event-card-date': { ...cardLineSx, color: 'primary.main', fontWeight: 600 },
+  '& .event-card-line': { ...cardLineSx, ...oneLine },
   '& .event-card-facts': { display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 'auto', pt: 1, minHeight: 32, alignItems: 'center' },
-  '& .event-card-facts > p': lineSx,
+  '& .event-card-facts > p': cardLineSx,
   '& .event-card-facts > .event-card-price': { fontWeight: 700, color: 'grey.800', fontSize: '1rem' },
   '& .event-card-facts > .event-card-interest': { color: 'secondary.main' },
 };

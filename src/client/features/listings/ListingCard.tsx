@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { TicketListing } from '../../../shared/entities';
 import { formatRupees } from '../../../shared/format';
 import { Button } from '../../components/Button';
+import { cardFrameSx, cardLineSx } from '../../components/cardStyles';
 
 /** What a buyer reads off a listing, in words. */
 export function listingFacts(listing: TicketListing) {
@@ -16,30 +17,22 @@ export function listingFacts(listing: TicketListing) {
   };
 }
 
-const lineSx = { m: 0, color: 'text.secondary', fontSize: '0.875rem' };
-
 /**
  * One style rule for the whole card, its parts plain elements: the event page appends 40 listings at a time, and a
  * styled component per part (MUI Card, Typography, Chip) made that a long task. The flags look like small outlined
  * chips.
  */
 const cardSx = {
+  ...cardFrameSx,
   position: 'relative',
-  height: '100%',
-  borderRadius: 3,
-  border: 1,
-  borderColor: 'divider',
-  bgcolor: 'background.paper',
-  overflow: 'hidden',
-  typography: 'body1',
   '& .listing-card-content': { display: 'flex', flexDirection: 'column', gap: 1, height: '100%', p: 2, pb: 3 },
   '& .listing-card-top': { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 },
   '& .listing-card-price': { m: 0, fontWeight: 700, fontSize: '1.375rem', color: 'grey.800' },
-  '& .listing-card-price > span': { ...lineSx, fontWeight: 400, ml: 0.5 },
+  '& .listing-card-price > span': { ...cardLineSx, fontWeight: 400, ml: 0.5 },
   '& .listing-card-quantity': { m: 0, fontWeight: 600, color: 'primary.main' },
   '& h3': { m: 0, fontSize: '1rem', fontWeight: 600, color: 'grey.800' },
-  '& .listing-card-line': lineSx,
-  '& .listing-card-contacts': { ...lineSx, mt: 'auto' },
+  '& .listing-card-line': cardLineSx,
+  '& .listing-card-contacts': { ...cardLineSx, mt: 'auto' },
   '& .listing-card-flags': { display: 'flex', flexWrap: 'wrap', gap: 1 },
   '& .listing-card-flags > span': {
     display: 'inline-flex',
