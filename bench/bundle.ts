@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_ENTRY, PAGE_LOADER_ENTRY } from '../src/shared/serverRender';
 import { bytesBySource } from './sourceMapBytes';
 
 /** What webpack writes to dist/stats.json: the parts the size table needs. */
@@ -70,10 +71,14 @@ export function landingTopModules(count = 10): ModuleRow[] {
     .map(([name, bytes]) => ({ name, kb: bytes / 1024 }));
 }
 
-/** The entry's files and the home route's: what the landing page loads. */
+/** What the server-rendered landing page loads: the page loader, then the entry's files and the home route's. */
 function landingJs(stats: BundleStats): Set<string> {
   const landingRoute = stats.namedChunkGroups['route-home'];
-  return new Set([...jsFiles(Object.values(stats.entrypoints)[0]), ...(landingRoute ? jsFiles(landingRoute) : [])]);
+  return new Set([
+    ...jsFiles(stats.entrypoints[PAGE_LOADER_ENTRY]),
+    ...jsFiles(stats.entrypoints[APP_ENTRY]),
+    ...(landingRoute ? jsFiles(landingRoute) : []),
+  ]);
 }
 
 function readStats(): BundleStats {
@@ -83,7 +88,7 @@ function readStats(): BundleStats {
 /** The landing page's initial JavaScript, then each lazy route chunk on its own and with what it needs. */
 export function measureBundle(): BundleRow[] {
   const stats = readStats();
-  const initial = new Set(jsFiles(Object.values(stats.entrypoints)[0]));
+  const initial = new Set([...jsFiles(stats.entrypoints[PAGE_LOADER_ENTRY]), ...jsFiles(stats.entrypoints[APP_ENTRY])]);
   const landing = landingJs(stats);
   const rows: BundleRow[] = [{ name: 'landing (initial + home)', ownKb: sumKb(landing), withSharedKb: sumKb(landing) }];
   for (const [name, group] of Object.entries(stats.namedChunkGroups)) {

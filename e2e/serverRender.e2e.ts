@@ -114,3 +114,32 @@ test("a phone gets its own store's QR code from the server, and the app agrees",
   });
   await context.close();
 });
+
+test("a rendered page is painted before any of the app's code is fetched, and the app then takes it over", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await withFailureScreenshots('server-render-paint-first', () => [page], async () => {
+    await openPage(page, server.origin + '/');
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime }));
+      return { paint, scripts };
+    });
+    const appScripts = timing.scripts.filter((script) => !script.name.startsWith('/pageLoader.'));
+    expect(timing.scripts.some((script) => script.name.startsWith('/pageLoader.'))).toBe(true);
+    expect(appScripts.map((script) => script.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]));
+    for (const script of appScripts) expect(script.startTime).toBeGreaterThanOrEqual(timing.paint);
+    // Taken over: the header's Explore link, for a visitor not signed in, opens the app's sign-in dialog in the page
+    // (a marker on window survives) rather than loading another one.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('banner').getByRole('link', { name: 'Explore Events' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Sign In' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+  await context.close();
+});

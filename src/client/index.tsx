@@ -3,11 +3,11 @@
 // step's code in the files already loading. Steps are our own modules: a dynamic import of a package's index
 // keeps every export of it in the bundle.
 
+import { afterPaint } from './startup/afterPaint';
+
 /** Lets the browser run whatever is waiting (input, paint) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** After the browser has painted what the server rendered: the page shows before any of the app's work. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 const steps = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
@@ -22,6 +22,7 @@ const steps = [
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // The page the server rendered shows before any of the app's work.
   await afterPaint();
   for (const step of steps) {
     await step();

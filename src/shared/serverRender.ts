@@ -27,3 +27,10 @@ export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRen
 
 /** The id of the element holding the serialised state. */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+/** The client build's entries (dist/stats.json): the app, and the loader a server-rendered page names instead. */
+export const APP_ENTRY = 'main';
+export const PAGE_LOADER_ENTRY = 'pageLoader';
+
+/** The attribute of the loader's script element that lists the app's scripts, space-separated, in order. */
+export const PAGE_LOADER_SCRIPTS_ATTRIBUTE = 'data-scripts';

@@ -10,7 +10,10 @@ const INDEX =
   '<body><div id=root></div></body></html>';
 
 const STATS = {
-  entrypoints: { main: { assets: [{ name: 'runtime.1111aaaa.js' }, { name: 'vendor.2222bbbb.js' }, { name: 'main.3333cccc.js' }] } },
+  entrypoints: {
+    main: { assets: [{ name: 'runtime.1111aaaa.js' }, { name: 'vendor.2222bbbb.js' }, { name: 'main.3333cccc.js' }] },
+    pageLoader: { assets: [{ name: 'pageLoader.7777aaaa.js' }] },
+  },
   namedChunkGroups: {
     'route-explore': { assets: [{ name: 'vendor.2222bbbb.js' }, { name: 'shared.4444dddd.js' }, { name: 'route-explore.5555eeee.js' }] },
   },
@@ -63,9 +66,9 @@ describe('pages rendered on the server', () => {
       '<!doctype html><html><head><title>Fan tickets</title>' +
         '<style data-emotion="css a1">.css-a1{color:red}</style>' +
         '<link rel="preload" as="image" href="/thumbnails/5.svg"/>' +
-        '<script defer src="/runtime.1111aaaa.js"></script><script defer src="/vendor.2222bbbb.js"></script>' +
-        '<script defer src="/shared.4444dddd.js"></script><script defer src="/route-explore.5555eeee.js"></script>' +
-        '<script defer src="/main.3333cccc.js"></script></head>' +
+        // Only the loader is fetched up front; it adds the app's scripts, in this order, once the page has painted.
+        '<script defer src="/pageLoader.7777aaaa.js" data-scripts="/runtime.1111aaaa.js /vendor.2222bbbb.js ' +
+        '/shared.4444dddd.js /route-explore.5555eeee.js /main.3333cccc.js"></script></head>' +
         // Nobody is signed in: the session read answered 401 through the app's own route.
         '<body><div id="root"><h1>Upcoming Events</h1><p>session 401</p></div>' +
         '<script type="application/json" id="server-state">{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>' +
@@ -85,7 +88,7 @@ describe('pages rendered on the server', () => {
     await writeFile(join(dist, 'stats.json'), JSON.stringify(STATS).replace('main.3333cccc.js', 'main.6666ffff.js'));
     await utimes(join(dist, 'public', 'index.html'), new Date(), new Date(Date.now() + 60_000));
     const response = await t.app.inject({ method: 'GET', url: '/explore' });
-    expect(response.body).toContain('<script defer src="/main.6666ffff.js"></script>');
+    expect(response.body).toContain('/route-explore.5555eeee.js /main.6666ffff.js"></script>');
     expect(response.body).not.toContain('main.3333cccc.js');
     await writeFile(join(dist, 'public', 'index.html'), INDEX);
     await writeFile(join(dist, 'stats.json'), JSON.stringify(STATS));

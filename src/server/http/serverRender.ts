@@ -3,6 +3,9 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  APP_ENTRY,
+  PAGE_LOADER_ENTRY,
+  PAGE_LOADER_SCRIPTS_ATTRIBUTE,
   SERVER_STATE_ELEMENT_ID,
   type ServerRenderer,
   type ServerRenderResult,
@@ -25,6 +28,8 @@ interface RenderBuild {
   render: ServerRenderer;
   template: string;
   entryScripts: string[];
+  /** The script that loads the page's scripts once it has painted (src/client/startup/pageLoader.ts). */
+  pageLoader: string;
   chunkScripts: Map<string, string[]>;
 }
 
@@ -45,21 +50,26 @@ function loadBuild(staticDir: string): RenderBuild | null {
   delete load.cache[bundle];
   const { renderPage } = load(bundle) as { renderPage: ServerRenderer };
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as BuildStats;
-  const entryScripts = jsOf(Object.values(stats.entrypoints)[0]);
+  const entryScripts = jsOf(stats.entrypoints[APP_ENTRY]);
+  const [pageLoader] = jsOf(stats.entrypoints[PAGE_LOADER_ENTRY]);
+  if (pageLoader === undefined) return null;
   const chunkScripts = new Map(
     Object.entries(stats.namedChunkGroups).map(([name, group]) => [
       name,
       jsOf(group).filter((file) => !entryScripts.includes(file)),
     ]),
   );
-  return { render: renderPage, template: readFileSync(indexFile, 'utf8'), entryScripts, chunkScripts };
+  return { render: renderPage, template: readFileSync(indexFile, 'utf8'), entryScripts, pageLoader, chunkScripts };
 }
 
-const scriptTag = (file: string) => `<script defer src="/${file}"></script>`;
+/** The loader, naming the scripts it adds once the page has painted. */
+const loaderTag = (loader: string, scripts: string[]) =>
+  `<script defer src="/${loader}" ${PAGE_LOADER_SCRIPTS_ATTRIBUTE}="${scripts.map((file) => `/${file}`).join(' ')}"></script>`;
 
 /**
- * The rendered page in index.html: the page's own chunks load with the entry (before its last file, which starts
- * the app), so hydration finds the route's code already there.
+ * The rendered page in index.html. Its content is there to be seen, so only the page loader is fetched up front;
+ * it adds the app's scripts after the first paint, the page's own chunks before the entry's last file (which
+ * starts the app), so hydration finds the route's code already there.
  */
 function pageHtml(build: RenderBuild, result: ServerRenderResult): string {
   const pageChunks = [...new Set(result.chunks.flatMap((name) => build.chunkScripts.get(name) ?? []))];
@@ -71,7 +81,7 @@ function pageHtml(build: RenderBuild, result: ServerRenderResult): string {
   const body = result.html.slice(preloads.length);
   return build.template
     .replace(SCRIPT_TAG, '')
-    .replace('</head>', () => `${result.head}${preloads}${scripts.map(scriptTag).join('')}</head>`)
+    .replace('</head>', () => `${result.head}${preloads}${loaderTag(build.pageLoader, scripts)}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${body}</div>${state}`);
 }
 
