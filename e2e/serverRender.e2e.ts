@@ -115,7 +115,7 @@ test("a phone gets its own store's QR code from the server, and the app agrees",
   await context.close();
 });
 
-test("a rendered page is painted before any of the app's code is fetched, and the app then takes it over", async () => {
+test("a rendered page is painted before any of the app's code is fetched; the app takes it over and loads a page's code on hover", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -133,6 +133,11 @@ test("a rendered page is painted before any of the app's code is fetched, and th
     expect(timing.scripts.some((script) => script.name.startsWith('/pageLoader.'))).toBe(true);
     expect(appScripts.map((script) => script.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]));
     for (const script of appScripts) expect(script.startTime).toBeGreaterThanOrEqual(timing.paint);
+    // A page's code loads when a link to it is hovered, before any click.
+    const termsCode = page.waitForRequest((request) => /\/route-terms\.[0-9a-f]+\.js$/.test(request.url()));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).hover();
+    await termsCode;
+
     // Taken over: the header's Explore link, for a visitor not signed in, opens the app's sign-in dialog in the page
     // (a marker on window survives) rather than loading another one.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));

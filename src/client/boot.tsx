@@ -6,9 +6,11 @@ import { serverStateReceived } from './api/serverState';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { clientConfig } from './app/clientConfig';
+import { routeCode } from './app/splitPoints';
 import { makeStore } from './app/store';
 import { analyticsSinkFor } from './features/analytics/analyticsSink';
 import { deviceIdRequested } from './features/device/deviceSlice';
+import { prefetchOnIntent } from './features/prefetch/prefetchOnIntent';
 import { readPageState } from './ssr/pageState';
 
 /** Creates the store and renders the app into `container`, hydrating the server's markup when there is some. */
@@ -40,4 +42,6 @@ export function boot(container: HTMLElement) {
   });
   // Its own task: the first time, reading the browser's traits takes a while (time zone data), and nothing waits on it.
   setTimeout(() => void store.dispatch(deviceIdRequested()), 0);
+  // A page's code starts loading when a link to it is hovered, focused or touched, so the click rarely waits for it.
+  prefetchOnIntent(routeCode);
 }

@@ -1,37 +1,37 @@
 import { lazy } from 'react';
+import { paths } from './paths';
 
 // Every code-split point of the client, so the landing page downloads only what it shows.
 // Under module nodenext a dynamic import() is an ES import: hence the .js suffixes (webpack maps them to .tsx)
 // and picking the named export rather than relying on `default`.
 // Tests swap this module for eager imports (test/setupTests.ts): ts-jest keeps import() native, which Jest cannot run.
 
-export const HomePage = lazy(() =>
-  import(/* webpackChunkName: "route-home" */ '../features/home/HomePage.js').then((m) => ({ default: m.HomePage })),
-);
-export const TermsPage = lazy(() =>
-  import(/* webpackChunkName: "route-terms" */ '../features/terms/TermsPage.js').then((m) => ({ default: m.TermsPage })),
-);
-export const LoginPage = lazy(() =>
-  import(/* webpackChunkName: "route-login" */ '../features/auth/LoginPage.js').then((m) => ({ default: m.LoginPage })),
-);
-export const ExplorePage = lazy(() =>
-  import(/* webpackChunkName: "route-explore" */ '../features/events/ExplorePage.js').then((m) => ({
-    default: m.ExplorePage,
-  })),
-);
-export const EventPage = lazy(() =>
-  import(/* webpackChunkName: "route-event" */ '../features/events/EventPage.js').then((m) => ({ default: m.EventPage })),
-);
-export const SellTicketsPage = lazy(() =>
-  import(/* webpackChunkName: "route-sell" */ '../features/sell/SellTicketsPage.js').then((m) => ({
-    default: m.SellTicketsPage,
-  })),
-);
-export const ProfilePage = lazy(() =>
-  import(/* webpackChunkName: "route-profile" */ '../features/profile/ProfilePage.js').then((m) => ({
-    default: m.ProfilePage,
-  })),
-);
+const loadHomePage = () => import(/* webpackChunkName: "route-home" */ '../features/home/HomePage.js');
+const loadTermsPage = () => import(/* webpackChunkName: "route-terms" */ '../features/terms/TermsPage.js');
+const loadLoginPage = () => import(/* webpackChunkName: "route-login" */ '../features/auth/LoginPage.js');
+const loadExplorePage = () => import(/* webpackChunkName: "route-explore" */ '../features/events/ExplorePage.js');
+const loadEventPage = () => import(/* webpackChunkName: "route-event" */ '../features/events/EventPage.js');
+const loadSellTicketsPage = () => import(/* webpackChunkName: "route-sell" */ '../features/sell/SellTicketsPage.js');
+const loadProfilePage = () => import(/* webpackChunkName: "route-profile" */ '../features/profile/ProfilePage.js');
+
+export const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
+export const TermsPage = lazy(() => loadTermsPage().then((m) => ({ default: m.TermsPage })));
+export const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
+export const ExplorePage = lazy(() => loadExplorePage().then((m) => ({ default: m.ExplorePage })));
+export const EventPage = lazy(() => loadEventPage().then((m) => ({ default: m.EventPage })));
+export const SellTicketsPage = lazy(() => loadSellTicketsPage().then((m) => ({ default: m.SellTicketsPage })));
+export const ProfilePage = lazy(() => loadProfilePage().then((m) => ({ default: m.ProfilePage })));
+
+/** Each page's code by its route in paths.ts: a link to it can load it ahead of the click (features/prefetch). */
+export const routeCode: Record<string, () => Promise<unknown>> = {
+  [paths.home]: loadHomePage,
+  [paths.terms]: loadTermsPage,
+  [paths.login]: loadLoginPage,
+  [paths.explore]: loadExplorePage,
+  [paths.event]: loadEventPage,
+  [paths.sellTickets]: loadSellTicketsPage,
+  [paths.profile]: loadProfilePage,
+};
 
 /** MUI's dialog machinery loads when the sign-in modal first opens. */
 export const SignInDialog = lazy(() =>
