@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { etagOf } from './publicEtag';
 
 interface SerializedBody {
-  body: string;
+  /** UTF-8 already: a string body would be encoded again on every write of it. */
+  body: Buffer;
   etag: string;
 }
 
@@ -12,10 +13,10 @@ interface SerializedBody {
  * cost more than everything else Fastify does for the request. `key` must name everything the body
  * depends on.
  */
-export async function cachedJson(app: FastifyInstance, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<string> {
+export async function cachedJson(app: FastifyInstance, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<Buffer> {
   const { body, etag } = await app.readCache.read<SerializedBody>(key, async () => {
     // The route's response schema serialises objects to text.
-    const serialized = String(reply.serialize(await load()));
+    const serialized = Buffer.from(String(reply.serialize(await load())));
     return { body: serialized, etag: etagOf(serialized) };
   });
   reply.header('ETag', etag).type('application/json; charset=utf-8');

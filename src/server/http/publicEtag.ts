@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A weak validator of the body: equal bodies, equal tags, whichever process or instance answered. */
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -21,7 +21,8 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
  * reader's listings show seller phone numbers.
  */
 export async function publicEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   // cachedJson tags the bodies it keeps; anything else is hashed here.
   const tag = (reply.getHeader('ETag') as string | undefined) ?? etagOf(payload);
   reply.header('ETag', tag);
