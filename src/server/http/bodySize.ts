@@ -14,17 +14,18 @@ export const MAX_REQUEST_BYTES = MAX_FORWARD_BYTES + 1024 * 1024;
  * without this a 50 MB upload would be read up to the route's own limit (or drained to its end).
  */
 async function bodySize(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const declared = Number(request.headers['content-length']);
-    if (!(declared > MAX_REQUEST_BYTES)) return;
+    if (!(declared > MAX_REQUEST_BYTES)) return done();
     // The rest of the body is never wanted: close the connection instead of draining it.
     closeUnreadBody(request, reply);
-    throw new AppError(413, BODY_TOO_LARGE);
+    done(new AppError(413, BODY_TOO_LARGE));
   });
   // An answer sent before the body has all arrived (a chunked body over a route's limit, say) ends the
   // connection too, in a way that lets the client read the answer first (see closeUnreadBody).
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.raw.complete === false) closeUnreadBody(request, reply);
+    done(null, payload);
   });
 }
 

@@ -21,13 +21,14 @@ export interface CsrfOptions {
  */
 async function csrf(app: FastifyInstance, options: CsrfOptions): Promise<void> {
   const header = CSRF_HEADER.toLowerCase();
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.is404) return;
-    if (EXEMPT_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || request.is404) return done();
+    if (EXEMPT_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return done();
     const given = request.headers[header];
     if (!isCsrfTokenValid(options.secret, request.cookies[SESSION_COOKIE], typeof given === 'string' ? given : undefined)) {
-      throw new AppError(403, CSRF_REFUSAL);
+      return done(new AppError(403, CSRF_REFUSAL));
     }
+    done();
   });
 }
 

@@ -20,16 +20,21 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
  * listing), so a repeat read costs the query but not the transfer; private, because a signed-in
  * reader's listings show seller phone numbers.
  */
-export async function publicEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+export function publicEtag(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload: unknown) => void,
+): void {
+  if (request.method !== 'GET' || reply.statusCode !== 200) return done(null, payload);
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
   // cachedJson tags the bodies it keeps; anything else is hashed here.
   const tag = (reply.getHeader('ETag') as string | undefined) ?? etagOf(payload);
   reply.header('ETag', tag);
   reply.header('Cache-Control', request.user ? 'private, no-cache' : 'no-cache');
   reply.header('Vary', 'Cookie');
-  if (!matches(request.headers['if-none-match'], tag)) return payload;
+  if (!matches(request.headers['if-none-match'], tag)) return done(null, payload);
   reply.code(304);
   reply.removeHeader('content-type');
-  return '';
+  done(null, '');
 }

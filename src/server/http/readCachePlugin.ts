@@ -23,8 +23,9 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
   const cache = new ReadCache(options.ttlMs);
   app.decorate('readCache', cache);
   // After the reply: the write's transaction has committed, so no read started from here on misses it.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (!READS.has(request.method) && reply.statusCode < 400) cache.invalidate();
+    done();
   });
 }
 

@@ -55,13 +55,17 @@ async function sessions(app: FastifyInstance, options: SessionsOptions): Promise
     return this.clearCookie(SESSION_COOKIE, { ...base, httpOnly: true }).clearCookie(CSRF_COOKIE, { ...base, httpOnly: false });
   });
 
-  app.addHook('preHandler', async (request) => {
+  // A callback hook: most requests carry no session and should not pay for a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token === undefined || !API_PATH.test(request.url)) return;
-    const found = await sessionForToken(app.db, token);
-    if (found === undefined) return;
-    request.user = toUser(found.user);
-    request.session = found.session;
+    if (token === undefined || !API_PATH.test(request.url)) return done();
+    sessionForToken(app.db, token).then((found) => {
+      if (found !== undefined) {
+        request.user = toUser(found.user);
+        request.session = found.session;
+      }
+      done();
+    }, done);
   });
 }
 
