@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField, useFormikContext } from 'formik';
+import { TextInput, type TextInputProps } from '../../components/TextInput';
 
-type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'helperText'> & { name: string };
+type FormTextFieldProps = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'> & { name: string };
 
 /**
  * A text field bound to Formik. SPEC §5: errors appear once the form is submitted (first failing rule per
@@ -13,13 +13,13 @@ export function FormTextField({ name, ...props }: FormTextFieldProps) {
   const { setFieldError } = useFormikContext();
   const shownError = meta.touched && meta.error ? meta.error : undefined;
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     field.onChange(event);
     setFieldError(name, undefined);
   };
 
   return (
-    <TextField
+    <TextInput
       {...props}
       {...field}
       onChange={handleChange}

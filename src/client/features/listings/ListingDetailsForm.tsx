@@ -31,8 +31,8 @@ export function ListingDetailsForm({ listing, submitLabel, onSubmit }: ListingDe
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Ticket details">
           <Stack spacing={2.5}>
-            <FormTextField name="quantity" label="Number of tickets" type="number" slotProps={{ htmlInput: { min: 1 } }} />
-            <FormTextField name="price" label="Price per ticket (₹)" type="number" slotProps={{ htmlInput: { min: 0 } }} />
+            <FormTextField name="quantity" label="Number of tickets" type="number" inputProps={{ min: 1 }} />
+            <FormTextField name="price" label="Price per ticket (₹)" type="number" inputProps={{ min: 0 }} />
             <FormTextField name="verifiedSeat" label="Seat category" />
             <FormTextField name="verifiedAdditionalDetails" label="Additional details" multiline minRows={2} />
             <FormTextField name="sellerCity" label="Your city" autoComplete="address-level2" />

@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Button } from '../../components/Button';
+import { TextInput } from '../../components/TextInput';
 
 interface EditableFieldProps {
   label: string;
@@ -45,7 +45,7 @@ export function EditableField({ label, display, value, editing, onEdit, onCancel
   if (editing) {
     return (
       <Box component="form" noValidate aria-label={`Edit ${label}`} onSubmit={save} sx={{ py: 1.5 }}>
-        <TextField
+        <TextInput
           label={label}
           value={draft}
           onChange={(event) => {
