@@ -151,3 +151,29 @@ test("a rendered page is painted before any of the app's code is fetched; the ap
   });
   await context.close();
 });
+
+test("a first visitor's welcome hint stays beneath a dialog instead of covering its buttons", async () => {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const page = await context.newPage();
+  await withFailureScreenshots('welcome-hint-under-dialog', () => [page], async () => {
+    await openPage(page, server.origin + '/');
+    await page.getByRole('heading', { name: /How it works in 3 steps/ }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Continue with Google' }).waitFor();
+    // What a click near the start, the middle and the end of each of the dialog's buttons would land on.
+    const covered = await dialog.getByRole('button').evaluateAll((buttons) =>
+      buttons
+        .filter((button) => {
+          const box = button.getBoundingClientRect();
+          return [0.1, 0.5, 0.9].some((across) => {
+            const top = document.elementFromPoint(box.left + box.width * across, box.top + box.height / 2);
+            return top === null || !button.contains(top);
+          });
+        })
+        .map((button) => button.textContent),
+    );
+    expect(covered).toEqual([]);
+  });
+  await context.close();
+});

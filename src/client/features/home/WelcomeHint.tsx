@@ -31,7 +31,8 @@ export function WelcomeHint() {
         right: { xs: 8, sm: 'auto' },
         bottom: { xs: 8, sm: 24 },
         maxWidth: 420,
-        zIndex: 'snackbar',
+        // Above the page, beneath dialogs (and their backdrop) and toasts.
+        zIndex: 'speedDial',
         bgcolor: 'secondary.light',
         borderRadius: 2,
         boxShadow: 6,
