@@ -8,7 +8,6 @@ import { afterPaint } from './startup/afterPaint';
 /** Lets the browser run whatever is waiting (input, paint) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-
 const steps = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ './app/theme.js'),

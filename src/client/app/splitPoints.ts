@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { paths } from './paths';
+import type { RouteCode } from '../features/prefetch/prefetchOnIntent';
 
 // Every code-split point of the client, so the landing page downloads only what it shows.
 // Under module nodenext a dynamic import() is an ES import: hence the .js suffixes (webpack maps them to .tsx)
@@ -23,7 +24,7 @@ export const SellTicketsPage = lazy(() => loadSellTicketsPage().then((m) => ({ d
 export const ProfilePage = lazy(() => loadProfilePage().then((m) => ({ default: m.ProfilePage })));
 
 /** Each page's code by its route in paths.ts: a link to it can load it ahead of the click (features/prefetch). */
-export const routeCode: Record<string, () => Promise<unknown>> = {
+export const routeCode: RouteCode = {
   [paths.home]: loadHomePage,
   [paths.terms]: loadTermsPage,
   [paths.login]: loadLoginPage,

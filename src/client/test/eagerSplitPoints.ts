@@ -1,5 +1,6 @@
 /** Stand-in for app/splitPoints in tests: the same components, imported eagerly. */
 import { paths } from '../app/paths';
+import type { RouteCode } from '../features/prefetch/prefetchOnIntent';
 
 export { HomePage } from '../features/home/HomePage';
 export { TermsPage } from '../features/terms/TermsPage';
@@ -15,6 +16,6 @@ export { AppQrCode } from '../features/home/AppQrCode';
 export { UserMenuPopup } from '../features/auth/UserMenuPopup';
 
 /** Everything is loaded already: each route's loader resolves at once. */
-export const routeCode: Record<string, () => Promise<unknown>> = Object.fromEntries(
+export const routeCode: RouteCode = Object.fromEntries(
   Object.values(paths).map((path) => [path, () => Promise.resolve()]),
 );
