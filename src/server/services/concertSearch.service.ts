@@ -10,9 +10,9 @@ import {
   type SearchQuery,
 } from '../db/repositories/concertSearch.repo';
 import { CONCERT_SORTS } from '../db/repositories/concerts.repo';
+import { oneWordPage } from '../db/repositories/oneWordSearch.repo';
 import { AppError } from '../http/AppError';
 import { cappedPage } from './cappedPage';
-import { oneWordPage } from './oneWordSearch';
 import { pageOffset } from './pagedResponse';
 import { toConcert } from './catalogue.service';
 

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../db/database';
-import { concertCards, type ConcertCardRow, type Window } from '../db/repositories/concerts.repo';
+import type { Db } from '../database';
+import { concertCards, type ConcertCardRow, type Window } from './concerts.repo';
 
 /**
  * A keyword of one whole word (not a prefix being typed), which every relevance tier can read from
