@@ -71,14 +71,15 @@ export function landingTopModules(count = 10): ModuleRow[] {
     .map(([name, bytes]) => ({ name, kb: bytes / 1024 }));
 }
 
-/** What the server-rendered landing page loads: the page loader, then the entry's files and the home route's. */
+/** What every server-rendered page loads: the page loader, then the app entry's files. */
+function initialJs(stats: BundleStats): string[] {
+  return [...jsFiles(stats.entrypoints[PAGE_LOADER_ENTRY]), ...jsFiles(stats.entrypoints[APP_ENTRY])];
+}
+
+/** What the landing page loads: the initial files and the home route's. */
 function landingJs(stats: BundleStats): Set<string> {
   const landingRoute = stats.namedChunkGroups['route-home'];
-  return new Set([
-    ...jsFiles(stats.entrypoints[PAGE_LOADER_ENTRY]),
-    ...jsFiles(stats.entrypoints[APP_ENTRY]),
-    ...(landingRoute ? jsFiles(landingRoute) : []),
-  ]);
+  return new Set([...initialJs(stats), ...(landingRoute ? jsFiles(landingRoute) : [])]);
 }
 
 function readStats(): BundleStats {
@@ -88,7 +89,7 @@ function readStats(): BundleStats {
 /** The landing page's initial JavaScript, then each lazy route chunk on its own and with what it needs. */
 export function measureBundle(): BundleRow[] {
   const stats = readStats();
-  const initial = new Set([...jsFiles(stats.entrypoints[PAGE_LOADER_ENTRY]), ...jsFiles(stats.entrypoints[APP_ENTRY])]);
+  const initial = new Set(initialJs(stats));
   const landing = landingJs(stats);
   const rows: BundleRow[] = [{ name: 'landing (initial + home)', ownKb: sumKb(landing), withSharedKb: sumKb(landing) }];
   for (const [name, group] of Object.entries(stats.namedChunkGroups)) {

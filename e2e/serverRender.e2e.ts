@@ -115,7 +115,7 @@ test("a phone gets its own store's QR code from the server, and the app agrees",
   await context.close();
 });
 
-test("a rendered page is painted before any of the app's code is fetched; the app takes it over and loads a page's code on hover", async () => {
+test("a rendered page is painted before any of the app's code is fetched; the app takes it over, loads a page's code on hover and opens it at its top", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -140,6 +140,10 @@ test("a rendered page is painted before any of the app's code is fetched; the ap
     const termsCode = page.waitForRequest((request) => /\/route-terms\.[0-9a-f]+\.js$/.test(request.url()));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).hover();
     await termsCode;
+    // Followed from the footer, the page opens at its top, not scrolled down to where the footer was.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
+    await page.getByRole('heading', { name: 'Terms and Conditions', level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // Taken over: the header's Explore link, for a visitor not signed in, opens the app's sign-in dialog in the page
     // (a marker on window survives) rather than loading another one.

@@ -11,11 +11,13 @@ import { Header } from './Header';
 import { useAppSelector } from './hooks';
 import { AppRoutes } from './router';
 import { useAppReadyMarker } from './useAppReadyMarker';
+import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 
 /** The shell: header, the offline banner, the current page, footer, the sign-in modal and the first-visit loader. */
 export function App() {
   useGetSessionQuery();
   useAppReadyMarker();
+  useScrollToTopOnNavigate();
   const checking = useAppSelector(selectAuthStatus) === 'checking';
 
   return (

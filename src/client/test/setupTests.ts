@@ -3,6 +3,9 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; react-router needs them at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom lays nothing out, so it cannot scroll: window.scrollTo only reports that it is not implemented.
+// (Some suites run in Node, with no window.)
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 // ts-jest compiles with module nodenext, which leaves import() native, and Jest cannot run that
 // without --experimental-vm-modules; so tests get the split components eagerly.
