@@ -14,6 +14,7 @@ import type { FeedbackTable } from './tables/feedback';
 import type { DkimKeyTable } from './tables/dkimKeys';
 import type { TicketListingTable } from './tables/listings';
 import type { InboundMailTable, OutboxTable } from './tables/mail';
+import type { SenderAddressTable } from './tables/senderAddresses';
 
 export interface Database {
   users: UserTable;
@@ -32,6 +33,7 @@ export interface Database {
   inbound_mail: InboundMailTable;
   dkim_keys: DkimKeyTable;
   feedback: FeedbackTable;
+  sender_addresses: SenderAddressTable;
 }
 
 /** What repositories take: the database itself or a transaction on it. */
