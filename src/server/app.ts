@@ -36,6 +36,7 @@ import userRoutes from './routes/users';
 import verificationRoutes from './routes/verification';
 import { createSenders } from './services/senders/createSenders';
 import type { ResolvedConfig } from './sessionSecret';
+import { fastifyTrustProxy } from './trustProxy';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests). The app still closes it. */
@@ -67,7 +68,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
       frameworkErrors(error, request, reply);
     },
     requestIdHeader: false,
-    trustProxy: config.nodeEnv === 'production',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // The search keyword travels in the path: 100 characters, percent-encoded UTF-8, is up to 1,200.
     routerOptions: { maxParamLength: 1200 },
   });

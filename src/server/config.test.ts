@@ -17,7 +17,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      trustProxy: false,
       dataDir: './data',
       databaseUrl: null,
       nodeEnv: 'development',
@@ -54,6 +55,27 @@ describe('loadConfig', () => {
       mailboxSmtpPort: 2526,
       seedDemo: false,
     });
+  });
+
+  it('listens on every interface only in production, where nothing shows codes', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: SECRET, DATABASE_URL: 'postgres://a@b/c', SMTP_URL: 'smtp://m:25' };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it.each([
+    ['2', 2],
+    ['0', false],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, ::1, fd00::/8, loopback', ['10.0.0.0/8', '::1', 'fd00::/8', 'loopback']],
+  ])('reads TRUST_PROXY=%s', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'everyone', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/2', ','])('refuses TRUST_PROXY=%s', (raw) => {
+    expect(problemsOf({ TRUST_PROXY: raw })).toEqual([
+      `TRUST_PROXY must be a hop count (0-99) or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "${raw}")`,
+    ]);
   });
 
   it.each(['0', '65536', 'abc', '80.5', '-1'])('rejects PORT=%s with a clear message', (port) => {

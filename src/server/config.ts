@@ -1,6 +1,7 @@
 /** Server configuration, read once from the environment and checked before anything starts. */
 
 import { posthogHostFor } from '../shared/posthogHost';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -10,7 +11,10 @@ export type MailboxMode = (typeof MAILBOX_MODES)[number];
 
 export interface Config {
   port: number;
+  /** 127.0.0.1 outside production: a development server shows every code in its outbox. */
   host: string;
+  /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY); false believes none. */
+  trustProxy: TrustProxy;
   /** Folder for the embedded database and the generated local session secret; ':memory:' keeps nothing. */
   dataDir: string;
   /** postgres://… when set; otherwise the embedded PGlite database in dataDir is used. */
@@ -188,7 +192,8 @@ export function loadConfig(env: Env): Config {
   const publicUrl = urlWithScheme(env, 'PUBLIC_URL', ['https:', 'http:'], problems) ?? `http://localhost:${port}`;
   const config: Config = {
     port,
-    host: text(env, 'HOST') ?? '0.0.0.0',
+    host: text(env, 'HOST') ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy: parseTrustProxy(text(env, 'TRUST_PROXY'), problems),
     dataDir: text(env, 'DATA_DIR') ?? './data',
     databaseUrl,
     nodeEnv,

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startMailbox } from './mailbox/startMailbox';
 import { resolveSessionSecret } from './sessionSecret';
+import { developmentModeWarning } from './startupNotice';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
     { database: config.databaseUrl === null ? `PGlite in ${config.dataDir}` : 'PostgreSQL', staticDir: config.staticDir },
     'server ready',
   );
+  const warning = developmentModeWarning(config);
+  if (warning !== null) app.log.warn(warning);
 }
 
 main().catch((error: unknown) => {
