@@ -21,6 +21,7 @@ const TABLES = [
   'inbound_mail',
   'dkim_keys',
   'feedback',
+  'sender_addresses',
 ];
 
 describe('migrations', () => {

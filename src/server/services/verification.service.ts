@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { findConcertById } from '../db/repositories/concerts.repo';
 import { recordDkimKeySeen } from '../db/repositories/dkimKeys.repo';
 import { markInboundMailUsed } from '../db/repositories/inboundMail.repo';
+import { isProvenSender } from '../db/repositories/senderAddresses.repo';
 import type { ConcertRow } from '../db/tables/catalogue';
 import { AppError } from '../http/AppError';
 import type { DkimResolver } from '../mail/dkimKeys';
@@ -20,6 +21,8 @@ import type { VerificationStages } from './verificationStages';
 export const NOT_RECEIVED =
   "We haven't received your e-mail yet. Wait a few seconds and try again: e-mails can take a minute to arrive.";
 export const SERVER_CLOSING = 'The server is restarting. Try again in a moment.';
+export const NOT_PROVEN_SENDER =
+  'Forward from an address you have verified: your account e-mail, or verify this address with the code we send to it.';
 export const MAIL_ALREADY_USED = 'This e-mail has already been used to list tickets. Forward your confirmation e-mail again.';
 
 export function forwardNotProven(senderEmail: string): string {
@@ -135,11 +138,13 @@ export async function listFromForwardedEmail(
   callerGone?: AbortSignal,
 ): Promise<TicketListing> {
   checkSellingGate(user);
+  // Before anything else is looked at: a refusal here says nothing about any mail from the address.
+  if (!(await isProvenSender(deps.db, user.id, request.senderEmail))) throw new AppError(403, NOT_PROVEN_SENDER);
   const concert = await chosenConcert(deps, request.concertId, request.expectedDkimDomain);
   return tracked(deps, user, concert.id, async (stage) => {
     stage('waiting');
     const signal = callerGone ? AbortSignal.any([deps.closing, callerGone]) : deps.closing;
-    const mail = await waitForForward(deps.db, deps.notifier, { sender: request.senderEmail, timeoutMs: deps.waitMs, signal });
+    const mail = await waitForForward(deps.db, deps.notifier, { sender: request.senderEmail, timeoutMs: deps.waitMs, production: deps.production, signal });
     if (deps.closing.aborted) throw new AppError(503, SERVER_CLOSING);
     if (mail === undefined) throw new AppError(404, NOT_RECEIVED);
     const auth = { dmarc: mail.dmarc, headerFrom: mail.header_from };
