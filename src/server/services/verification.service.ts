@@ -86,7 +86,6 @@ async function tracked<T>(deps: VerificationDeps, user: User, concertId: number,
 interface Evidence {
   raw: Buffer;
   senderEmail: string;
-  accountEmail?: string;
   /** The stored message it came from, spent in the listing's transaction. */
   mailId?: number;
 }
@@ -98,7 +97,8 @@ async function verifyAndList(deps: VerificationDeps, stage: StageSetter, user: U
     raw: evidence.raw,
     providerDomain: concert.expected_dkim_domain,
     senderEmail: evidence.senderEmail,
-    accountEmail: evidence.accountEmail,
+    // Signed recipients of the original must be addresses this account proved, whichever way it came in.
+    ownsAddress: (address) => isProvenSender(deps.db, user.id, address),
     event: { name: concert.name, date: concert.date },
     now: checkedAt,
     resolver: deps.resolver,
@@ -149,7 +149,7 @@ export async function listFromForwardedEmail(
     if (mail === undefined) throw new AppError(404, NOT_RECEIVED);
     const auth = { dmarc: mail.dmarc, headerFrom: mail.header_from };
     if (!forwardProvesSender(auth, request.senderEmail, deps.production)) throw new AppError(403, forwardNotProven(request.senderEmail));
-    const evidence = { raw: mail.raw, senderEmail: request.senderEmail, accountEmail: user.email, mailId: mail.id };
+    const evidence = { raw: mail.raw, senderEmail: request.senderEmail, mailId: mail.id };
     return verifyAndList(deps, stage, user, concert, evidence);
   });
 }
@@ -168,7 +168,10 @@ function asForward(original: Buffer, user: User): Promise<Buffer> {
   return composer.compile().build();
 }
 
-/** POST /api/create-from-uploaded-email: the original must be addressed to the account's own e-mail. */
+/**
+ * POST /api/create-from-uploaded-email: a copy of an e-mail proves nothing about who holds it, so the
+ * original's signed To or Cc must name the account's verified e-mail or one of its verified sender addresses.
+ */
 export async function listFromUploadedEmail(
   deps: VerificationDeps,
   user: User,
