@@ -22,7 +22,31 @@ describe('verifyDkim', () => {
         publicKey: der.toString('base64'),
         signedAt: expect.any(String),
       },
+      headers: { signed: expect.any(Array), unsigned: expect.any(Array) },
     });
+  });
+
+  it('tells the instances the signature covers (the bottom-most of each name in h=) from the ones added above', async () => {
+    const withCc = Buffer.from(original().toString('utf8').replace(/^(To: .*)$/m, '$1\r\nCc: partner@example.in'));
+    const signed = await signOriginal(withCc, { domain: 'bookmyshow.com', headerFieldNames: ['From', 'To', 'Cc', 'Subject', 'Date'] });
+    const added = Buffer.concat([Buffer.from('To: top@evil.example\r\nCc: also@evil.example\r\n'), signed]);
+    const outcome = await verifyDkim(added, check);
+    if (!outcome.ok) throw new Error(`refused: ${outcome.code}`);
+    const named = (name: string, fields: { name: string; value: string }[]) => fields.filter((f) => f.name === name).map((f) => f.value);
+    expect(named('cc', outcome.headers.signed)).toEqual(['partner@example.in']);
+    expect(named('to', outcome.headers.signed)).toHaveLength(1);
+    expect(named('to', outcome.headers.signed)[0]).not.toContain('evil.example');
+    expect(named('to', outcome.headers.unsigned)).toEqual(['top@evil.example']);
+    expect(named('cc', outcome.headers.unsigned)).toEqual(['also@evil.example']);
+  });
+
+  it.each([
+    ['To', ['From', 'Subject', 'Date']],
+    ['Date', ['From', 'To', 'Subject']],
+    ['Subject', ['From', 'To', 'Date']],
+  ])('refuses a signature that leaves %s out of h=', async (header, names) => {
+    const raw = await signOriginal(original(), { domain: 'bookmyshow.com', headerFieldNames: names });
+    expect(await verifyDkim(raw, check)).toEqual({ ok: false, code: 'unsigned-header', header });
   });
 
   it('reports the key published under the signature\'s own selector', async () => {

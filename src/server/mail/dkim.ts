@@ -3,6 +3,7 @@ import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { PROVIDER_DOMAINS } from '../../shared/providers';
 import type { DkimResolver } from './dkimKeys';
 import { domainOf, isDomainOrSubdomain } from './parseMail';
+import { splitSigned, type SignedHeaders } from './signedHeaders';
 
 /** What a listing keeps of the signature that proved it. */
 export interface DkimProof {
@@ -26,10 +27,11 @@ export type DkimRefusalCode =
   | 'dkim-body-length'
   | 'dkim-expired'
   | 'duplicate-header'
+  | 'unsigned-header'
   | 'wrong-provider';
 
 export type DkimOutcome =
-  | { ok: true; proof: VerifiedSignature }
+  | { ok: true; proof: VerifiedSignature; headers: SignedHeaders }
   | { ok: false; code: DkimRefusalCode; signingDomain?: string; header?: string };
 
 export interface DkimCheck {
@@ -45,7 +47,8 @@ interface SignatureResult {
   signingDomain?: string;
   selector?: string;
   status: { result: string; comment?: string; aligned?: string | false };
-  signingHeaders?: { keys: string };
+  /** The header instances the signature covers, as mailauth chose them (RFC 6376 §5.4.2), and their names. */
+  signingHeaders?: { keys: string; headers?: string[] };
   canonBodyLengthLimited?: boolean;
   publicKey?: string;
   /** The key's TXT record as mailauth fetched and used it, white space removed. */
@@ -60,9 +63,13 @@ function duplicatedHeader(keys: string[]): string | undefined {
   return twice && twice[0].toUpperCase() + twice.slice(1);
 }
 
-function signsFromAndSubject(result: SignatureResult): boolean {
+/** Fields the original's identity is read from: the proving signature must cover each (a signed instance exists). */
+const REQUIRED_SIGNED = ['from', 'to', 'subject', 'date'];
+
+/** The required fields this signature leaves unsigned, capitalized as the refusal names them. */
+function unsignedRequired(result: SignatureResult): string[] {
   const keys = (result.signingHeaders?.keys ?? '').split(':').map((k) => k.trim().toLowerCase());
-  return keys.includes('from') && keys.includes('subject');
+  return REQUIRED_SIGNED.filter((name) => !keys.includes(name)).map((name) => name[0].toUpperCase() + name.slice(1));
 }
 
 const fingerprints = new Map<string, string>();
@@ -101,6 +108,8 @@ function refusalFor(results: SignatureResult[], expected: string): DkimOutcome {
   if (ours.some((r) => r.status.result === 'neutral' && r.status.comment === 'expired')) return { ok: false, code: 'dkim-expired' };
   if (oursPassed.some((r) => r.canonBodyLengthLimited)) return { ok: false, code: 'dkim-body-length' };
   if (oursPassed.some((r) => !r.status.aligned)) return { ok: false, code: 'dkim-domain' };
+  const unsigned = oursPassed.map(unsignedRequired).find((names) => names.length > 0);
+  if (unsigned) return { ok: false, code: 'unsigned-header', header: unsigned[0] };
   if (oursPassed.length > 0) return { ok: false, code: 'dkim-fail' };
   const foreign = passed.find((r) => r.status.aligned && otherProvider(r.signingDomain ?? '', expected));
   if (foreign) return { ok: false, code: 'wrong-provider', signingDomain: foreign.signingDomain };
@@ -110,8 +119,11 @@ function refusalFor(results: SignatureResult[], expected: string): DkimOutcome {
 
 /**
  * Checks the original's DKIM signatures. One must pass for the expected provider domain (or a subdomain),
- * be aligned with the From domain, sign From and Subject, and cover the whole body: mailauth still says
- * "pass" for an `l=` signature with text appended after the signed length, so any `l=` is refused.
+ * be aligned with the From domain, sign From, To, Subject and Date, and cover the whole body: mailauth still
+ * says "pass" for an `l=` signature with text appended after the signed length, so any `l=` is refused.
+ * With the proof come the header instances that signature covers and the ones it does not: recipients are
+ * read from the covered ones only. From, Subject and Date need no such care: each must be signed and may
+ * appear only once, so the one instance a reader sees is the signed one.
  */
 export async function verifyDkim(original: Buffer, check: DkimCheck): Promise<DkimOutcome> {
   const verified = await dkimVerify(original, { resolver: check.resolver, curTime: check.now });
@@ -128,14 +140,16 @@ export async function verifyDkim(original: Buffer, check: DkimCheck): Promise<Dk
       isDomainOrSubdomain(r.signingDomain ?? '', check.expectedDomain) &&
       Boolean(r.status.aligned) &&
       isDomainOrSubdomain(fromDomain, check.expectedDomain) &&
-      signsFromAndSubject(r) &&
+      unsignedRequired(r).length === 0 &&
       !r.canonBodyLengthLimited,
   );
   // A signature passes only with a key, so mailauth always reports the key and its record with a pass.
   const publicKey = keyValue(proving?.rr ?? '');
   if (!proving?.publicKey || !publicKey) return refusalFor(results, check.expectedDomain);
+  const all = (verified.headers?.parsed ?? []).map((h) => h.line.toString());
   return {
     ok: true,
+    headers: splitSigned(all, proving.signingHeaders?.headers ?? []),
     proof: {
       domain: proving.signingDomain ?? check.expectedDomain,
       selector: proving.selector ?? '',

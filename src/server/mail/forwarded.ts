@@ -90,6 +90,18 @@ function forwardedInline(parsed: ParsedMail): boolean {
 }
 
 /**
+ * Whether a received message carries an attached message at its first level, as findForwardedOriginal
+ * would find it: what the mailbox records when it stores the message. A message it cannot read (too large,
+ * malformed, a hostile header) carries none; claimed anyway, the full check explains why it is refused.
+ */
+export async function carriesAttachedMessage(raw: Buffer): Promise<boolean> {
+  if (raw.length > MAX_FORWARD_BYTES || !looksLikeMessage(raw)) return false;
+  if (scanAttachedMessages(raw)) return true;
+  const forward = await parseStrict(raw, { singleFields: true });
+  return typeof forward !== 'string' && attachedMessages(forward).length > 0;
+}
+
+/**
  * Finds the booking e-mail inside a forwarding message: an attached message/rfc822 (inline or attachment,
  * any transfer encoding) or .eml file. The first one sent from a provider domain wins, searching up to two
  * levels deep; failing that the first one attached is returned, and its signature check will refuse it.

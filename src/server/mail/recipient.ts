@@ -1,8 +1,23 @@
-import type { ParsedMail } from 'mailparser';
-import { addressesIn } from './parseMail';
+import { addressesIn, type SignedHeaders } from './signedHeaders';
 
-/** Whether the original was sent to one of these addresses (To or Cc, case ignored). */
-export function isAddressedTo(original: ParsedMail, emails: readonly string[]): boolean {
-  const recipients = [...addressesIn(original.to), ...addressesIn(original.cc)];
-  return emails.some((email) => recipients.includes(email.trim().toLowerCase()));
+const RECIPIENT_FIELDS = ['to', 'cc'];
+/** A booking goes to one or two people; each address costs a look-up, so a padded Cc costs no more than this. */
+const MAX_CHECKED = 20;
+
+/** Whether the account has proven it reads this (lower-cased) address. */
+export type OwnsAddress = (address: string) => boolean | Promise<boolean>;
+
+/**
+ * Who the original was sent to, as far as the signature proves it: 'addressed' when a signed To or Cc
+ * instance names an address the account owns; 'unsigned' when only an instance the signature does not
+ * cover does (a Cc added, a To put above the signed one); 'someone-else' otherwise.
+ */
+export async function recipientOf(headers: SignedHeaders, owns: OwnsAddress): Promise<'addressed' | 'unsigned' | 'someone-else'> {
+  const anyOwned = async (addresses: string[]) => {
+    for (const address of [...new Set(addresses)].slice(0, MAX_CHECKED)) if (await owns(address)) return true;
+    return false;
+  };
+  if (await anyOwned(addressesIn(headers.signed, RECIPIENT_FIELDS))) return 'addressed';
+  if (await anyOwned(addressesIn(headers.unsigned, RECIPIENT_FIELDS))) return 'unsigned';
+  return 'someone-else';
 }

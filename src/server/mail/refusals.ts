@@ -5,7 +5,14 @@ import type { ForwardRefusalCode } from './forwarded';
  * Every reason a forwarded booking e-mail can be refused, with the message the seller reads.
  * The codes are stable: the client and the logs key on them.
  */
-export type RefusalCode = ForwardRefusalCode | DkimRefusalCode | 'wrong-recipient' | 'wrong-subject' | 'parse-failed' | 'wrong-event';
+export type RefusalCode =
+  | ForwardRefusalCode
+  | DkimRefusalCode
+  | 'wrong-recipient'
+  | 'unsigned-recipient'
+  | 'wrong-subject'
+  | 'parse-failed'
+  | 'wrong-event';
 
 export interface RefusalContext {
   /** Display name of the provider the chosen event sells through, e.g. BookMyShow. */
@@ -16,7 +23,7 @@ export interface RefusalContext {
   otherProviderName?: string;
   /** The domain that signed instead of the provider. */
   signingDomain?: string;
-  /** The header found twice. */
+  /** The header found twice, or left out of the signature. */
   header?: string;
   recipientEmail?: string;
   chosenEvent?: string;
@@ -59,6 +66,10 @@ const MESSAGES: Record<RefusalCode, MessageFor> = {
     `This confirmation e-mail is old and its signature has expired. Use 'Resend confirmation mail' on ${c.providerName} to get a fresh one.`,
   'duplicate-header': (c) =>
     `The booking e-mail has two '${c.header ?? 'From'}' lines, which a genuine ${c.providerName} e-mail never has. Forward the original confirmation e-mail as an attachment.`,
+  'unsigned-header': (c) =>
+    `The booking e-mail's signature does not cover its '${c.header ?? 'To'}' line, so that line could have been changed after ${c.providerName} sent it. Forward the original confirmation e-mail as an attachment, or use 'Resend confirmation mail' on ${c.providerName} to get a fresh one.`,
+  'unsigned-recipient': (c) =>
+    `The booking e-mail's signature does not cover who it was sent to: the To or Cc line naming your address was added after ${c.providerName} signed it. Forward your own ${c.providerName} confirmation e-mail, unedited, from the address the booking was made with.`,
   'wrong-recipient': (c) =>
     `This booking e-mail was sent to someone else, not to ${c.recipientEmail ?? 'your address'}. Forward your own ${c.providerName} confirmation e-mail, from the address the booking was made with.`,
   'wrong-subject': (c) =>

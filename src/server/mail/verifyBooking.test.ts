@@ -63,9 +63,9 @@ describe('valid forwards', () => {
     });
   });
 
-  it('accepts a subdomain of the provider signing, an .eml file attachment and a Cc to the seller', async () => {
+  it('accepts a subdomain of the provider signing, an .eml file attachment and a signed Cc to the seller', async () => {
     const original = edit(buildOriginal('bookmyshow', bms), /^To: .*$/m, `To: friend@example.in\r\nCc: ${bms.to.toUpperCase()}`);
-    const raw = await signOriginal(original, { domain: 'mailer.bookmyshow.com' });
+    const raw = await signOriginal(original, { domain: 'mailer.bookmyshow.com', headerFieldNames: ['From', 'To', 'Cc', 'Subject', 'Date'] });
     const composer = new MailComposer({
       from: bms.to,
       to: MAILBOX,
@@ -83,6 +83,22 @@ describe('valid forwards', () => {
       event: { name: 'ARIJIT SINGH – Live Concert!', date: '2027-02-13' },
     });
     expect(result.ok).toBe(true);
+  });
+
+  it('asks ownsAddress about each signed recipient, and only those', async () => {
+    const original = edit(buildOriginal('bookmyshow', bms), /^To: .*$/m, 'To: Riya <riya@bookings.example>, friend@example.in');
+    const raw = await forward(Buffer.concat([Buffer.from('Cc: unsigned@example.in\r\n'), await signed('bookmyshow', original)]));
+    const asked: string[] = [];
+    const result = await verify(raw, 'bookmyshow', {
+      ownsAddress: (address) => {
+        asked.push(address);
+        return address === 'riya@bookings.example';
+      },
+    });
+    expect(result.ok).toBe(true);
+    expect(asked).toEqual(['riya@bookings.example']);
+    const nobody = await verify(raw, 'bookmyshow', { ownsAddress: (address) => address === 'unsigned@example.in' });
+    expect(nobody).toMatchObject({ ok: false, code: 'unsigned-recipient' });
   });
 
   it('finds the provider original two levels deep (a forward of a forward)', async () => {
@@ -136,8 +152,19 @@ describe('refusals', () => {
     {
       name: 'signature without Subject',
       build: async () => forward(await signed('bookmyshow', undefined, { headerFieldNames: ['From', 'To', 'Date'] })),
-      code: 'dkim-fail',
-      message: bmsMessages['dkim-fail'],
+      code: 'unsigned-header',
+      message:
+        "The booking e-mail's signature does not cover its 'Subject' line, so that line could have been changed after BookMyShow sent it. Forward the original confirmation e-mail as an attachment, or use 'Resend confirmation mail' on BookMyShow to get a fresh one.",
+    },
+    {
+      name: 'a Cc to the seller the signature does not cover, on an original to someone else',
+      build: async () => {
+        const original = await signed('bookmyshow', buildOriginal('bookmyshow', { ...bms, to: 'someone.else@example.in' }));
+        return forward(edit(original, /^(To: .*)$/m, `$1\r\nCc: ${bms.to}`));
+      },
+      code: 'unsigned-recipient',
+      message:
+        "The booking e-mail's signature does not cover who it was sent to: the To or Cc line naming your address was added after BookMyShow signed it. Forward your own BookMyShow confirmation e-mail, unedited, from the address the booking was made with.",
     },
     {
       name: 'text appended under an l= signature',

@@ -8,7 +8,7 @@ import { isDomainOrSubdomain } from './parseMail';
 import type { ParsedBooking } from './parsers/booking';
 import { parseBooking } from './parsers/byProvider';
 import { providerBySubject, readSubject } from './parsers/subjects';
-import { isAddressedTo } from './recipient';
+import { recipientOf, type OwnsAddress } from './recipient';
 import { refuse, type Refusal, type RefusalContext } from './refusals';
 
 export interface VerifyBookingInput {
@@ -16,9 +16,14 @@ export interface VerifyBookingInput {
   raw: Buffer;
   /** The chosen event's expectedDkimDomain. */
   providerDomain: ProviderDomain;
-  /** The address the seller forwards from; the original must be addressed to it (or to accountEmail). */
+  /** The address the seller forwards from (or the account e-mail, for an upload): named in the refusals. */
   senderEmail: string;
   accountEmail?: string;
+  /**
+   * Whether the account has proven it reads an address: a signed To or Cc instance of the original must name
+   * one. Without it, senderEmail and accountEmail count (the pure checks of the tests and the bench).
+   */
+  ownsAddress?: OwnsAddress;
   event: { name: string; date: Date | string };
   /** For signature expiry; the current time when absent. */
   now?: Date;
@@ -39,9 +44,9 @@ function providerNameOf(domain: string | undefined): string | undefined {
 }
 
 /**
- * Checks a forwarded booking e-mail, in order: the attached original, its DKIM signature (and single
- * From/Subject/Date), its recipient, its subject line, its booking details, and that the booking is
- * for the chosen event. Pure: no database, no clock unless `now` is absent, DNS only without `resolver`.
+ * Checks a forwarded booking e-mail, in order: the attached original, its DKIM signature (signing and single
+ * From/Subject/Date, signing To), its recipient as the signature covers it, its subject line, its booking details, and that the booking is
+ * for the chosen event. Pure: no database (but what ownsAddress asks), no clock unless `now` is absent, DNS only without `resolver`.
  */
 export async function verifyForwardedBooking(input: VerifyBookingInput): Promise<VerifyBookingResult> {
   const provider = providerByDomain(input.providerDomain);
@@ -62,8 +67,12 @@ export async function verifyForwardedBooking(input: VerifyBookingInput): Promise
     return refuse(code, { ...context, signingDomain, header, otherProviderName: providerNameOf(signingDomain) });
   }
 
-  const recipients = [input.senderEmail, ...(input.accountEmail ? [input.accountEmail] : [])];
-  if (!isAddressedTo(found.parsed, recipients)) return refuse('wrong-recipient', context);
+  const own = [input.senderEmail, ...(input.accountEmail ? [input.accountEmail] : [])].map((e) => e.trim().toLowerCase());
+  const recipient = await recipientOf(dkim.headers, input.ownsAddress ?? ((address) => own.includes(address)));
+  if (recipient === 'unsigned') return refuse('unsigned-recipient', context);
+  if (recipient === 'someone-else') return refuse('wrong-recipient', context);
+
+  // Subject must be signed and appears once (verifyDkim): the parsed one is the signed instance.
 
   const subject = found.parsed.subject ?? '';
   if (!readSubject(provider.key, subject)) {

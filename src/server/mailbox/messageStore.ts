@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { insertInboundMail } from '../db/repositories/inboundMail.repo';
+import { carriesAttachedMessage } from '../mail/forwarded';
 import type { ForwardAuth } from './forwardAuth';
 import type { InboundMailNotifier } from './notifier';
 
@@ -23,6 +24,7 @@ export async function storeInboundMessage(db: Db, notifier: InboundMailNotifier 
     received_at: message.receivedAt ?? new Date(),
     dmarc: message.auth?.dmarc ?? null,
     header_from: message.auth?.headerFrom ?? null,
+    attached_original: await carriesAttachedMessage(message.raw),
   });
   notifier?.stored(sender);
   return id;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { newestInboundMailFrom } from '../db/repositories/inboundMail.repo';
+import { findInboundMail, newestInboundMailFrom, type InboundMailSummary } from '../db/repositories/inboundMail.repo';
 import type { InboundMailRow } from '../db/tables/mail';
 import type { InboundMailNotifier } from './notifier';
 
@@ -12,27 +12,58 @@ export interface WaitForForward {
   /** Lower-cased. */
   sender: string;
   timeoutMs: number;
+  /** In production a forward counts only when it passed DMARC with `sender` as its From (forwardProvesSender). */
+  production: boolean;
   pollMs?: number;
   /** Stops the wait early (the server closing, the caller gone): it then ends as if nothing came. */
   signal?: AbortSignal;
 }
 
+interface Look {
+  /** The newest forward with an original attached (and in production DMARC-proven), when nobody has used it. */
+  booking?: InboundMailSummary;
+  /** A later message that is no such forward: it explains a refusal when no booking comes. */
+  other?: InboundMailSummary;
+}
+
+async function look(db: Db, wait: WaitForForward): Promise<Look> {
+  const since = new Date(Date.now() - FORWARD_WINDOW_MS);
+  const booking = await newestInboundMailFrom(db, wait.sender, since, {
+    attachedOriginal: true,
+    ...(wait.production ? { dmarcPassFrom: wait.sender } : {}),
+  });
+  if (booking !== undefined && booking.used_at === null) return { booking };
+  const newest = await newestInboundMailFrom(db, wait.sender, since);
+  // Anything newer than the newest booking is not one; a used booking and what came before it count for nothing.
+  const other = newest !== undefined && newest.id !== booking?.id && newest.used_at === null ? newest : undefined;
+  return { other };
+}
+
 /**
- * The newest unused message from `sender` of the last 30 minutes, as soon as there is one: at once when
- * this process stored it, within a poll otherwise. Undefined after `timeoutMs` without one. A newest
- * message that already proved a listing does not count, and neither does anything older than it.
+ * The newest unused booking forward from `sender` of the last 30 minutes (a message carrying an attached
+ * original, in production DMARC-proven), as soon as there is one: at once when this process stored it,
+ * within a poll otherwise. A booking that already proved a listing does not count, and neither does
+ * anything older than it. Later mail that is no booking does not hide one, and mail arriving during the
+ * wait that is no booking does not end it: only when there is no booking, a newer message of another kind
+ * is returned at the start or at `timeoutMs` so that the checks can say what is wrong with it (forwarded
+ * inline, nothing attached, not proven). Undefined when nothing fits.
  */
 export async function waitForForward(db: Db, notifier: InboundMailNotifier, wait: WaitForForward): Promise<InboundMailRow | undefined> {
   const deadline = Date.now() + wait.timeoutMs;
+  let first = true;
   while (!wait.signal?.aborted) {
     const left = deadline - Date.now();
     // Listening before looking: a message stored between the two is not missed.
     const next = notifier.next(wait.sender, Math.max(0, Math.min(wait.pollMs ?? POLL_MS, left)));
     wait.signal?.addEventListener('abort', next.cancel, { once: true });
     try {
-      const newest = await newestInboundMailFrom(db, wait.sender, new Date(Date.now() - FORWARD_WINDOW_MS));
-      if (newest !== undefined && newest.used_at === null) return newest;
-      if (left <= 0) return undefined;
+      const found = await look(db, wait);
+      if (found.booking !== undefined) return findInboundMail(db, found.booking.id);
+      if (first || left <= 0) {
+        if (found.other !== undefined) return findInboundMail(db, found.other.id);
+        if (left <= 0) return undefined;
+      }
+      first = false;
       await next.arrived;
     } finally {
       next.cancel();

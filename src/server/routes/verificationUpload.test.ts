@@ -1,7 +1,10 @@
 import type { ConcertRow } from '../db/tables/catalogue';
+import { refusalMessage } from '../mail/refusals';
 import { buildOriginal, signOriginal } from '../mail/testing/bookingEmails';
+import { withHeaderAbove, withHeaderAtEnd } from '../mail/testing/hostileEmails';
 import { DEMO_DKIM_PRIVATE_KEY, DEMO_DKIM_SELECTOR } from '../mailbox/demoDkimKey';
 import { insertCategory, insertConcert } from '../test/fixtures';
+import { provenSenderAddress } from '../test/provenSender';
 import type { SignedInUser } from '../test/signedIn';
 import { buildTestApp, type TestApp } from '../test/testApp';
 import { bookingFor, verifiedSeller } from '../test/verifiedSeller';
@@ -56,6 +59,34 @@ describe('POST /api/create-from-uploaded-email', () => {
     const response = await upload(seller, multipart(await original('friend@example.in')));
     expect(response.statusCode).toBe(422);
     expect(response.json().error).toMatch(`not to ${seller.user.email}`);
+  });
+
+  it('lists an original addressed to a sender address the account verified', async () => {
+    const seller = await verifiedSeller(test.db);
+    const address = `bookings.${seller.user.id}@example.in`;
+    await provenSenderAddress(test.db, seller.user.id, address);
+    const response = await upload(seller, multipart(await original(address)));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ seller: { id: seller.user.id } });
+  });
+
+  it("refuses someone else's booking with a Cc or a To for the uploader added outside the signature", async () => {
+    const seller = await verifiedSeller(test.db);
+    const unsignedCc = withHeaderAtEnd(await original('friend@example.in'), `Cc: ${seller.user.email}`);
+    const toAbove = withHeaderAbove(await original('friend@example.in'), `To: ${seller.user.email}`);
+    const message = refusalMessage('unsigned-recipient', { providerName: 'BookMyShow' });
+    for (const file of [unsignedCc, toAbove]) {
+      const response = await upload(seller, multipart(file));
+      expect([response.statusCode, response.json()]).toEqual([422, { error: message }]);
+    }
+    expect(await test.db.selectFrom('ticket_listings').select('id').where('seller_id', '=', seller.user.id).execute()).toEqual([]);
+  });
+
+  it('does not take the account e-mail as proven before it is verified', async () => {
+    const seller = await verifiedSeller(test.db, { email_verification_status: 'STARTED' });
+    const response = await upload(seller, multipart(await original(seller.user.email)));
+    expect(response.statusCode).not.toBe(201);
+    expect(await test.db.selectFrom('ticket_listings').select('id').where('seller_id', '=', seller.user.id).execute()).toEqual([]);
   });
 
   it('refuses a missing file and one over 10 MB', async () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { ConcertRow } from '../db/tables/catalogue';
-import { refusalMessage, type RefusalCode } from '../mail/refusals';
-import { buildOriginal, signOriginal, testKeyRecords, wrapAsAttachment, type WrapOptions } from '../mail/testing/bookingEmails';
+import { refusalMessage, type RefusalCode, type RefusalContext } from '../mail/refusals';
+import { buildOriginal, signOriginal, testKeyRecords, wrapAsAttachment, type SignOptions, type WrapOptions } from '../mail/testing/bookingEmails';
 import {
   forwardNestedDeep,
   forwardWithHostileHtml,
@@ -15,6 +15,8 @@ import {
   withEncodedInjectionInSubject,
   withHostileHtmlBody,
   withHugeHeader,
+  withHeaderAbove,
+  withHeaderAtEnd,
 } from '../mail/testing/hostileEmails';
 import { startSmtpListener, type RunningMailbox } from '../mailbox/smtpListener';
 import { insertCategory, insertConcert } from '../test/fixtures';
@@ -23,7 +25,7 @@ import { buildTestApp, type TestApp } from '../test/testApp';
 import { bookingFor, verifiedSeller } from '../test/verifiedSeller';
 
 /*
- * Hostile e-mail (issue #9, point 5), through the real paths: delivered over SMTP to the verification
+ * Hostile e-mail (issue #9, point 5; issue #15, point 3: header lines the signature does not cover), through the real paths: delivered over SMTP to the verification
  * mailbox and claimed with create-from-verified-email, and uploaded to create-from-uploaded-email. Each is
  * refused with a 4xx telling the seller what to do, within a second, without the process's memory growing
  * by more than 100 MB. The ordinary refusals (unsigned, tampered, inline, too large…) are in
@@ -49,7 +51,20 @@ interface HostileCase {
   uploadCode?: RefusalCode;
   /** Changes the genuine original before it is signed. */
   original?: (unsigned: Buffer) => Buffer;
+  /** Booked by someone else: the original is addressed to them, not to the seller. */
+  someoneElses?: boolean;
+  /** How the provider signed it (which header fields, above all). */
+  sign?: Partial<SignOptions>;
+  /** Changes the original after it was signed, knowing the seller's address. */
+  afterSigning?: (signed: Buffer, sellerEmail: string) => Buffer;
+  /** What the refusal message names (the header in question). */
+  context?: Partial<RefusalContext>;
 }
+
+const SOMEONE_ELSE = 'friend@example.in';
+/** mailauth's own default list leaves Cc out too; these are what our test signer signs unless told otherwise. */
+const SIGNED_WITHOUT = (name: string) => ['From', 'To', 'Subject', 'Date', 'Message-ID'].filter((h) => h !== name);
+const asUploaded = (o: Buffer) => o;
 
 const cases: HostileCase[] = [
   { name: 'a zip holding a zip holding the .eml', forward: forwardWithNestedZip, forwardCode: 'archive-attached', upload: nestedZip },
@@ -67,6 +82,57 @@ const cases: HostileCase[] = [
   { name: '1,000 MIME parts around the original', forward: (o, wrap) => forwardWithManyParts(o, wrap, 1000), forwardCode: 'too-complex' },
   { name: 'the original 1,000 multiparts deep', forward: (o, wrap) => forwardNestedDeep(o, wrap, 1000), forwardCode: 'too-complex' },
   { name: 'a 256 KB header field (twice the limit)', forward: async (o, wrap) => withHugeHeader(await wrapAsAttachment(o, wrap)), forwardCode: 'too-complex' },
+  // Issue #15, point 3: only the header instances the signature covers say who the booking was for.
+  {
+    name: 'a Cc naming the seller added to someone else’s booking (Cc not signed)',
+    someoneElses: true,
+    afterSigning: (signed, seller) => withHeaderAtEnd(signed, `Cc: ${seller}`),
+    forward: wrapAsAttachment,
+    forwardCode: 'unsigned-recipient',
+    upload: asUploaded,
+  },
+  {
+    name: 'a Cc naming the seller put above the signed Cc of someone else’s booking',
+    someoneElses: true,
+    original: (raw) => withHeaderAtEnd(raw, 'Cc: partner@example.in'),
+    sign: { headerFieldNames: ['From', 'To', 'Cc', 'Subject', 'Date', 'Message-ID'] },
+    afterSigning: (signed, seller) => withHeaderAbove(signed, `Cc: ${seller}`),
+    forward: wrapAsAttachment,
+    forwardCode: 'unsigned-recipient',
+    upload: asUploaded,
+  },
+  {
+    name: 'a To naming the seller put above the signature of someone else’s booking',
+    someoneElses: true,
+    afterSigning: (signed, seller) => withHeaderAbove(signed, `To: ${seller}`),
+    forward: wrapAsAttachment,
+    forwardCode: 'unsigned-recipient',
+    upload: asUploaded,
+  },
+  {
+    name: 'a booking whose signature leaves its To line out',
+    sign: { headerFieldNames: SIGNED_WITHOUT('To') },
+    forward: wrapAsAttachment,
+    forwardCode: 'unsigned-header',
+    context: { header: 'To' },
+    upload: asUploaded,
+  },
+  {
+    name: 'a booking whose signature leaves its Date line out',
+    sign: { headerFieldNames: SIGNED_WITHOUT('Date') },
+    forward: wrapAsAttachment,
+    forwardCode: 'unsigned-header',
+    context: { header: 'Date' },
+    upload: asUploaded,
+  },
+  ...(['From: BookMyShow <tickets@bookmyshow.com>', 'Subject: Your tickets are confirmed', 'Date: Mon, 1 Jan 2024 10:00:00 +0530'].map((line) => ({
+    name: `a ${line.slice(0, line.indexOf(':'))} line put above the signature`,
+    afterSigning: (signed: Buffer) => withHeaderAbove(signed, line),
+    forward: wrapAsAttachment,
+    forwardCode: 'duplicate-header' as const,
+    context: { header: line.slice(0, line.indexOf(':')) },
+    upload: asUploaded,
+  }))),
 ];
 
 interface Measured<T> {
@@ -106,8 +172,12 @@ describe('hostile e-mail', () => {
     await rm(keysDir, { recursive: true, force: true });
   });
 
-  const original = (seller: SignedInUser, change: (raw: Buffer) => Buffer = (raw) => raw) =>
-    signOriginal(change(buildOriginal('bookmyshow', bookingFor(concert, seller.user.email))), { domain: 'bookmyshow.com' });
+  type Making = Pick<HostileCase, 'original' | 'someoneElses' | 'sign' | 'afterSigning'>;
+  async function original(seller: SignedInUser, making: Making = {}): Promise<Buffer> {
+    const unsigned = buildOriginal('bookmyshow', bookingFor(concert, making.someoneElses ? SOMEONE_ELSE : seller.user.email));
+    const signed = await signOriginal((making.original ?? ((raw) => raw))(unsigned), { domain: 'bookmyshow.com', ...making.sign });
+    return making.afterSigning ? making.afterSigning(signed, seller.user.email) : signed;
+  }
   const wrapFor = (seller: SignedInUser): WrapOptions => ({ from: seller.user.email, to: MAILBOX });
   const listingsOf = (seller: SignedInUser) => test.db.selectFrom('ticket_listings').select('id').where('seller_id', '=', seller.user.id).execute();
 
@@ -130,31 +200,33 @@ describe('hostile e-mail', () => {
     });
   }
 
-  function expectRefused(name: string, call: Measured<{ statusCode: number; json: () => unknown }>, code: RefusalCode) {
+  function expectRefused(name: string, call: Measured<{ statusCode: number; json: () => unknown }>, code: RefusalCode, context: Partial<RefusalContext> = {}) {
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     figures.push(`  ${name}: ${Math.round(call.ms)} ms, heap ${mb(call.heapGrowth)}, RSS ${mb(call.rssGrowth)} -> ${code}`);
-    expect({ status: call.result.statusCode, body: call.result.json() }).toEqual({ status: 422, body: { error: refusalMessage(code, BMS) } });
+    expect({ status: call.result.statusCode, body: call.result.json() }).toEqual({ status: 422, body: { error: refusalMessage(code, { ...BMS, ...context }) } });
     expect(call.ms).toBeLessThan(MAX_MS);
     expect(call.heapGrowth).toBeLessThan(MAX_GROWTH_BYTES);
     expect(call.rssGrowth).toBeLessThan(MAX_GROWTH_BYTES);
   }
 
-  it.each(cases)('refuses $name, forwarded to the mailbox', async ({ name, forward, forwardCode, original: change }) => {
+  it.each(cases)('refuses $name, forwarded to the mailbox', async (hostile) => {
+    const { name, forward, forwardCode, context } = hostile;
     const seller = await verifiedSeller(test.db);
-    const raw = await forward(await original(seller, change), wrapFor(seller));
+    const raw = await forward(await original(seller, hostile), wrapFor(seller));
     const transport = createTransport({ host: '127.0.0.1', port: listener.port, secure: false, ignoreTLS: true });
     expect((await transport.sendMail({ envelope: { from: seller.user.email, to: MAILBOX }, raw })).response).toMatch(/^250 /);
 
-    expectRefused(`SMTP, ${name}`, await measured(() => claim(seller)), forwardCode);
+    expectRefused(`SMTP, ${name}`, await measured(() => claim(seller)), forwardCode, context);
     expect(await listingsOf(seller)).toEqual([]);
   });
 
-  it.each(cases)('refuses $name, uploaded', async ({ name, forward, forwardCode, upload: uploaded, uploadCode, original: change }) => {
+  it.each(cases)('refuses $name, uploaded', async (hostile) => {
+    const { name, forward, forwardCode, upload: uploaded, uploadCode, context } = hostile;
     const seller = await verifiedSeller(test.db);
-    const signed = await original(seller, change);
+    const signed = await original(seller, hostile);
     const file = await (uploaded ?? forward)(signed, wrapFor(seller));
 
-    expectRefused(`upload, ${name}`, await measured(() => upload(seller, file)), uploadCode ?? forwardCode);
+    expectRefused(`upload, ${name}`, await measured(() => upload(seller, file)), uploadCode ?? forwardCode, context);
     expect(await listingsOf(seller)).toEqual([]);
   });
 

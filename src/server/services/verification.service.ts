@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { findConcertById } from '../db/repositories/concerts.repo';
 import { recordDkimKeySeen } from '../db/repositories/dkimKeys.repo';
 import { markInboundMailUsed } from '../db/repositories/inboundMail.repo';
+import { isProvenSender } from '../db/repositories/senderAddresses.repo';
 import type { ConcertRow } from '../db/tables/catalogue';
 import { AppError } from '../http/AppError';
 import type { DkimResolver } from '../mail/dkimKeys';
@@ -20,6 +21,8 @@ import type { VerificationStages } from './verificationStages';
 export const NOT_RECEIVED =
   "We haven't received your e-mail yet. Wait a few seconds and try again: e-mails can take a minute to arrive.";
 export const SERVER_CLOSING = 'The server is restarting. Try again in a moment.';
+export const NOT_PROVEN_SENDER =
+  'Forward from an address you have verified: your account e-mail, or verify this address with the code we send to it.';
 export const MAIL_ALREADY_USED = 'This e-mail has already been used to list tickets. Forward your confirmation e-mail again.';
 
 export function forwardNotProven(senderEmail: string): string {
@@ -83,7 +86,6 @@ async function tracked<T>(deps: VerificationDeps, user: User, concertId: number,
 interface Evidence {
   raw: Buffer;
   senderEmail: string;
-  accountEmail?: string;
   /** The stored message it came from, spent in the listing's transaction. */
   mailId?: number;
 }
@@ -95,7 +97,8 @@ async function verifyAndList(deps: VerificationDeps, stage: StageSetter, user: U
     raw: evidence.raw,
     providerDomain: concert.expected_dkim_domain,
     senderEmail: evidence.senderEmail,
-    accountEmail: evidence.accountEmail,
+    // Signed recipients of the original must be addresses this account proved, whichever way it came in.
+    ownsAddress: (address) => isProvenSender(deps.db, user.id, address),
     event: { name: concert.name, date: concert.date },
     now: checkedAt,
     resolver: deps.resolver,
@@ -135,16 +138,18 @@ export async function listFromForwardedEmail(
   callerGone?: AbortSignal,
 ): Promise<TicketListing> {
   checkSellingGate(user);
+  // Before anything else is looked at: a refusal here says nothing about any mail from the address.
+  if (!(await isProvenSender(deps.db, user.id, request.senderEmail))) throw new AppError(403, NOT_PROVEN_SENDER);
   const concert = await chosenConcert(deps, request.concertId, request.expectedDkimDomain);
   return tracked(deps, user, concert.id, async (stage) => {
     stage('waiting');
     const signal = callerGone ? AbortSignal.any([deps.closing, callerGone]) : deps.closing;
-    const mail = await waitForForward(deps.db, deps.notifier, { sender: request.senderEmail, timeoutMs: deps.waitMs, signal });
+    const mail = await waitForForward(deps.db, deps.notifier, { sender: request.senderEmail, timeoutMs: deps.waitMs, production: deps.production, signal });
     if (deps.closing.aborted) throw new AppError(503, SERVER_CLOSING);
     if (mail === undefined) throw new AppError(404, NOT_RECEIVED);
     const auth = { dmarc: mail.dmarc, headerFrom: mail.header_from };
     if (!forwardProvesSender(auth, request.senderEmail, deps.production)) throw new AppError(403, forwardNotProven(request.senderEmail));
-    const evidence = { raw: mail.raw, senderEmail: request.senderEmail, accountEmail: user.email, mailId: mail.id };
+    const evidence = { raw: mail.raw, senderEmail: request.senderEmail, mailId: mail.id };
     return verifyAndList(deps, stage, user, concert, evidence);
   });
 }
@@ -163,7 +168,10 @@ function asForward(original: Buffer, user: User): Promise<Buffer> {
   return composer.compile().build();
 }
 
-/** POST /api/create-from-uploaded-email: the original must be addressed to the account's own e-mail. */
+/**
+ * POST /api/create-from-uploaded-email: a copy of an e-mail proves nothing about who holds it, so the
+ * original's signed To or Cc must name the account's verified e-mail or one of its verified sender addresses.
+ */
 export async function listFromUploadedEmail(
   deps: VerificationDeps,
   user: User,

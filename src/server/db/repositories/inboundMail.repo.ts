@@ -6,17 +6,33 @@ export async function insertInboundMail(db: Db, mail: NewInboundMail): Promise<n
   return row.id;
 }
 
-/** The newest message from this (lower-cased) envelope sender received after `since`, used or not. */
-export async function newestInboundMailFrom(db: Db, sender: string, since: Date): Promise<InboundMailRow | undefined> {
-  const row = await db
+export type InboundMailSummary = Omit<InboundMailRow, 'raw' | 'rcpt'>;
+
+export interface InboundMailFilter {
+  /** Only a message that carries an attached message. */
+  attachedOriginal?: boolean;
+  /** Only a message that passed DMARC with this (lower-cased) From: forwardProvesSender's production rule. */
+  dmarcPassFrom?: string;
+}
+
+/**
+ * The newest message from this (lower-cased) envelope sender received after `since` that fits `filter`,
+ * used or not, without its bytes. Filtered here, not after a fetch: any number of later messages that do
+ * not fit cannot push the one that does out of sight.
+ */
+export async function newestInboundMailFrom(db: Db, sender: string, since: Date, filter: InboundMailFilter = {}): Promise<InboundMailSummary | undefined> {
+  let query = db
     .selectFrom('inbound_mail')
-    .selectAll()
+    .select(['id', 'envelope_from', 'received_at', 'used_at', 'dmarc', 'header_from', 'attached_original'])
     .where('envelope_from', '=', sender)
-    .where('received_at', '>', since)
-    .orderBy('received_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .where('received_at', '>', since);
+  if (filter.attachedOriginal) query = query.where('attached_original', '=', true);
+  if (filter.dmarcPassFrom !== undefined) query = query.where('dmarc', '=', 'pass').where('header_from', '=', filter.dmarcPassFrom);
+  return query.orderBy('received_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function findInboundMail(db: Db, id: number): Promise<InboundMailRow | undefined> {
+  const row = await db.selectFrom('inbound_mail').selectAll().where('id', '=', id).executeTakeFirst();
   // PGlite hands bytea back as a plain Uint8Array; the mail code needs Buffer's methods.
   return row && { ...row, raw: Buffer.from(row.raw.buffer, row.raw.byteOffset, row.raw.byteLength) };
 }

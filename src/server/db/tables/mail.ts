@@ -29,6 +29,8 @@ export interface InboundMailTable {
   dmarc: string | null;
   /** Its From address, lower-cased, with the DMARC result. */
   header_from: string | null;
+  /** Whether it carries an attached message (message/rfc822 or .eml), decided when it was stored. */
+  attached_original: ColumnType<boolean, boolean | undefined, boolean>;
 }
 export type InboundMailRow = Selectable<InboundMailTable>;
 export type NewInboundMail = Insertable<InboundMailTable>;

@@ -142,3 +142,14 @@ export function withHugeHeader(forward: Buffer, bytes = 256 * 1024): Buffer {
   const field = `X-Filler: start\r\n${line.repeat(Math.ceil(bytes / line.length))}`;
   return Buffer.concat([Buffer.from(field, 'latin1'), forward]);
 }
+
+/** A header line put at the very top of a signed message, above its DKIM-Signature: no signature covers it. */
+export function withHeaderAbove(signed: Buffer, line: string): Buffer {
+  return Buffer.concat([Buffer.from(`${line}\r\n`, 'utf8'), signed]);
+}
+
+/** A header line added at the end of the message's header block (where a mail client's editor puts it). */
+export function withHeaderAtEnd(message: Buffer, line: string): Buffer {
+  const end = message.indexOf('\r\n\r\n');
+  return Buffer.concat([message.subarray(0, end), Buffer.from(`\r\n${line}`, 'utf8'), message.subarray(end)]);
+}
