@@ -17,7 +17,7 @@ import securityHeaders, { securityHeadersFor } from './http/securityHeaders';
 import sessions from './http/sessions';
 import staticSpa from './http/staticSpa';
 import inboundMailNotifier from './mailbox/notifierPlugin';
-import { verificationResolver } from './mailbox/trustedKeys';
+import { verificationResolvers } from './mailbox/trustedKeys';
 import authRoutes from './routes/auth';
 import catalogueRoutes from './routes/catalogue';
 import devOutboxRoutes from './routes/devOutbox';
@@ -119,7 +119,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(verificationRoutes, {
     verifyMailbox: config.verifyMailbox,
     waitMs: config.mailboxWaitMs,
-    resolver: verificationResolver(config),
+    resolvers: verificationResolvers(config),
     production: config.nodeEnv === 'production',
   });
   return app;

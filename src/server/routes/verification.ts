@@ -1,20 +1,22 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProviderDomain } from '../../shared/entities';
 import { PROVIDER_DOMAINS } from '../../shared/providers';
 import { AppError } from '../http/AppError';
 import type { LimitRule } from '../http/rateLimit';
+import { isLoopbackClient } from '../http/loopbackClient';
 import { requireUser } from '../http/sessions';
 import { readUploadedFile } from '../http/uploadedFile';
-import type { DkimResolver } from '../mail/dkimKeys';
 import { MAX_FORWARD_BYTES } from '../mail/forwarded';
 import { listFromForwardedEmail, listFromUploadedEmail, type VerificationDeps } from '../services/verification.service';
 import { VerificationStages } from '../services/verificationStages';
+import type { VerificationResolvers } from '../mailbox/trustedKeys';
 
 export interface VerificationRouteOptions {
   verifyMailbox: string;
   waitMs: number;
-  resolver: DkimResolver;
+  /** DKIM keys for a caller on this machine and for anyone else (see verificationResolvers). */
+  resolvers: VerificationResolvers;
   production: boolean;
 }
 
@@ -56,12 +58,14 @@ export default async function verificationRoutes(app: FastifyInstance, options: 
     db: app.db,
     notifier: app.inboundMail,
     stages: new VerificationStages(),
-    resolver: options.resolver,
+    resolver: options.resolvers.network,
     production: options.production,
     waitMs: options.waitMs,
     closing: closing.signal,
   };
   const limited = { preHandler: app.limitedBy([PER_USER]) };
+  const depsFor = (request: FastifyRequest): VerificationDeps =>
+    isLoopbackClient(request) ? { ...deps, resolver: options.resolvers.loopback } : deps;
 
   app.get('/api/verification-mailbox', async () => ({ address: options.verifyMailbox }));
 
@@ -83,7 +87,7 @@ export default async function verificationRoutes(app: FastifyInstance, options: 
       senderEmail: emailAddress(query.senderEmail),
       expectedDkimDomain: providerDomain(query.expectedDkimDomain),
     };
-    const listing = await listFromForwardedEmail(deps, user, form, callerGone.signal);
+    const listing = await listFromForwardedEmail(depsFor(request), user, form, callerGone.signal);
     return reply.status(201).send(listing);
   });
 
@@ -92,7 +96,7 @@ export default async function verificationRoutes(app: FastifyInstance, options: 
     const concertId = id(request.query.concertId, 'concertId');
     const expectedDkimDomain = providerDomain(request.query.expectedDkimDomain);
     const original = await readUploadedFile(request, reply, EML_UPLOAD);
-    const listing = await listFromUploadedEmail(deps, user, { concertId, expectedDkimDomain }, original);
+    const listing = await listFromUploadedEmail(depsFor(request), user, { concertId, expectedDkimDomain }, original);
     return reply.status(201).send(listing);
   });
 }

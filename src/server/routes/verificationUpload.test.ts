@@ -54,6 +54,19 @@ describe('POST /api/create-from-uploaded-email', () => {
     expect(response.json()).toMatchObject({ seller: { id: seller.user.id }, quantity: 2, price: 4500, verifiedAmountPaid: 9000 });
   });
 
+  it('trusts the public demo key only for a caller on the server\'s own machine', async () => {
+    const seller = await verifiedSeller(test.db);
+    const fromNetwork = await test.app.inject({
+      method: 'POST',
+      url: `/api/create-from-uploaded-email?concertId=${concert.id}&expectedDkimDomain=bookmyshow.com`,
+      headers: { ...seller.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      body: multipart(await original(seller.user.email)),
+      remoteAddress: '192.168.1.40',
+    });
+    expect([fromNetwork.statusCode, fromNetwork.json()]).toEqual([422, { error: refusalMessage('dkim-fail', { providerName: 'BookMyShow' }) }]);
+    expect(await test.db.selectFrom('ticket_listings').select('id').where('seller_id', '=', seller.user.id).execute()).toEqual([]);
+  });
+
   it('refuses an original addressed to anyone else', async () => {
     const seller = await verifiedSeller(test.db);
     const response = await upload(seller, multipart(await original('friend@example.in')));

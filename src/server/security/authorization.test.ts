@@ -71,7 +71,8 @@ const TABLE: Record<string, Row> = {
   'POST /auth/logout': { request: () => ({ method: 'POST', url: '/auth/logout' }), expected: [403, 204, 204, 204, 204] },
   'GET /auth/google/login': { request: () => ({ method: 'GET', url: '/auth/google/login' }), expected: ALL_200 },
   'GET /auth/google/callback': { request: () => ({ method: 'GET', url: '/auth/google/callback?code=x&state=y' }), expected: [302, 302, 302, 302, 302] },
-  'GET /dev/outbox': { request: () => ({ method: 'GET', url: '/dev/outbox' }), expected: ALL_200 },
+  // Shown to this machine only (devOutboxReach.test.ts asks from the network).
+  'GET /dev/outbox': { request: () => ({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' }), expected: ALL_200 },
   'GET /api/users/me': { request: () => ({ method: 'GET', url: '/api/users/me' }), expected: SIGNED_IN_READ },
   'PUT /api/users/:id': { request: (t) => ({ method: 'PUT', url: `/api/users/${t.ownerId}`, payload: { name: 'Changed Name' } }), expected: OWNER_ONLY },
   'GET /api/users/:id/profile-picture': { request: (t) => ({ method: 'GET', url: `/api/users/${t.ownerId}/profile-picture` }), expected: ALL_200 },
@@ -232,7 +233,7 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
       const response = await t.app.inject({
         ...request,
         headers: { ...(request.headers as Record<string, string> | undefined), ...(await headersOf(caller)) },
-        remoteAddress: freshIp(),
+        remoteAddress: request.remoteAddress ?? freshIp(),
       });
       statuses.push(response.statusCode);
       if (route !== 'GET /dev/outbox') await scan(route, caller, response);
