@@ -23,6 +23,19 @@ export interface OtpSentResponse {
   retryAfterSeconds: number;
 }
 
+/** GET /sender-addresses and POST /sender-addresses/verify-otp: the account's proven extra sender addresses. */
+export interface SenderAddressesResponse {
+  addresses: string[];
+}
+
+/** POST /sender-addresses/send-otp and POST /sender-addresses/verify-otp */
+export interface SenderAddressRequest {
+  email: string;
+}
+export interface SenderAddressCodeRequest extends SenderAddressRequest {
+  code: string;
+}
+
 /** GET /concerts/{id}/subscription-status */
 export interface SubscriptionStatus {
   subscribed: boolean;

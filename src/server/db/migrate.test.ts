@@ -7,6 +7,7 @@ const TABLES = [
   'users',
   'sessions',
   'otp_codes',
+  'otp_wrong_tries',
   'categories',
   'concerts',
   'concert_views',
@@ -21,6 +22,7 @@ const TABLES = [
   'inbound_mail',
   'dkim_keys',
   'feedback',
+  'sender_addresses',
 ];
 
 describe('migrations', () => {

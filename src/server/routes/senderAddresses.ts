@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { SenderAddressesResponse } from '../../shared/apiContract';
+import { senderAddressCodeSchema, senderAddressSchema } from '../../shared/schemas/senderAddressSchemas';
+import { OTP_SEND_LIMITS } from '../http/accountLimits';
+import { requireUser } from '../http/sessions';
+import { validateBody } from '../http/validateBody';
+import type { OtpContext } from '../services/otp.service';
+import { listSenderAddresses, sendSenderAddressCode, verifySenderAddress } from '../services/senderAddresses.service';
+import type { Senders } from '../services/senders/senders';
+import { answerSend } from './otp';
+
+export const SENDER_CODE_SENT = 'OTP sent to this address';
+
+/** Extra addresses a seller forwards booking e-mails from, each proven with a 6-digit code e-mailed to it. */
+export default async function senderAddressRoutes(app: FastifyInstance, options: { secret: string; senders: Senders }): Promise<void> {
+  const context = (): OtpContext => ({ db: app.db, secret: options.secret, senders: options.senders });
+  const strict = { unknownFieldsMessage: 'Unknown fields' };
+
+  app.get('/api/sender-addresses', async (request) => {
+    const body: SenderAddressesResponse = { addresses: await listSenderAddresses(app.db, requireUser(request).id) };
+    return body;
+  });
+
+  app.post('/api/sender-addresses/send-otp', { preHandler: app.limitedBy(OTP_SEND_LIMITS) }, async (request, reply) => {
+    const user = requireUser(request);
+    const { email } = validateBody(senderAddressSchema, request.body, strict);
+    return answerSend(
+      reply,
+      () => sendSenderAddressCode(context(), user.id, email),
+      (_otpId, retryAfterSeconds) => ({ message: SENDER_CODE_SENT, retryAfterSeconds }),
+    );
+  });
+
+  app.post('/api/sender-addresses/verify-otp', async (request) => {
+    const user = requireUser(request);
+    const { email, code } = validateBody(senderAddressCodeSchema, request.body, strict);
+    const body: SenderAddressesResponse = { addresses: await verifySenderAddress(context(), user.id, email, code) };
+    return body;
+  });
+}
