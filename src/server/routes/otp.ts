@@ -90,5 +90,6 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRoutes
     return body;
   });
 
-  await app.register(senderAddressRoutes, options);
+  // The same counters: codes to sender addresses come out of the account's and the IP's one budget.
+  await app.register(senderAddressRoutes, { ...options, sendLimits });
 }

@@ -139,4 +139,22 @@ describe('sender addresses proven with a code e-mailed to them', () => {
     const third = await sendTo(browser, addresses[2]);
     expect([third.statusCode, third.json().error]).toEqual([429, expect.stringMatching(/^Too many wrong codes today/)]);
   });
+
+  it('counts sends to sender addresses in the account and IP send limits the account codes have', async () => {
+    const { user, browser } = await signUp(t.app);
+    for (let i = 0; i < 9; i += 1) expect((await sendTo(browser, newAddress())).statusCode).toBe(200);
+    expect((await t.app.inject(as(browser, { method: 'POST', url: '/api/auth/resend-otp' }))).statusCode).toBe(200);
+    const eleventh = await sendTo(browser, newAddress());
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().error).toMatch(/^Please wait \d+ seconds before trying again$/);
+    expect(await t.db.selectFrom('otp_codes').select('id').where('user_id', '=', user.id).execute()).toHaveLength(10);
+
+    const ip = '10.250.0.1';
+    const other = await signUp(t.app);
+    for (let i = 0; i < 20; i += 1) {
+      await t.app.inject({ ...as(other.browser, { method: 'POST', url: '/api/sender-addresses/send-otp', payload: { email: newAddress() } }), remoteAddress: ip });
+    }
+    const fromIp = await t.app.inject({ ...as(other.browser, { method: 'POST', url: '/api/sender-addresses/send-otp', payload: { email: newAddress() } }), remoteAddress: ip });
+    expect(fromIp.statusCode).toBe(429);
+  });
 });

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { SenderAddressesResponse } from '../../shared/apiContract';
 import { senderAddressCodeSchema, senderAddressSchema } from '../../shared/schemas/senderAddressSchemas';
-import { OTP_SEND_LIMITS } from '../http/accountLimits';
 import { requireUser } from '../http/sessions';
 import { validateBody } from '../http/validateBody';
 import type { OtpContext } from '../services/otp.service';
@@ -12,7 +11,14 @@ import { answerSend } from './otp';
 export const SENDER_CODE_SENT = 'OTP sent to this address';
 
 /** Extra addresses a seller forwards booking e-mails from, each proven with a 6-digit code e-mailed to it. */
-export default async function senderAddressRoutes(app: FastifyInstance, options: { secret: string; senders: Senders }): Promise<void> {
+export interface SenderAddressRoutesOptions {
+  secret: string;
+  senders: Senders;
+  /** The account codes' send limits (OTP_SEND_LIMITS), shared with them. */
+  sendLimits: RouteShorthandOptions;
+}
+
+export default async function senderAddressRoutes(app: FastifyInstance, options: SenderAddressRoutesOptions): Promise<void> {
   const context = (): OtpContext => ({ db: app.db, secret: options.secret, senders: options.senders });
   const strict = { unknownFieldsMessage: 'Unknown fields' };
 
@@ -21,7 +27,7 @@ export default async function senderAddressRoutes(app: FastifyInstance, options:
     return body;
   });
 
-  app.post('/api/sender-addresses/send-otp', { preHandler: app.limitedBy(OTP_SEND_LIMITS) }, async (request, reply) => {
+  app.post('/api/sender-addresses/send-otp', options.sendLimits, async (request, reply) => {
     const user = requireUser(request);
     const { email } = validateBody(senderAddressSchema, request.body, strict);
     return answerSend(
