@@ -14,7 +14,7 @@ export interface AuthUrlResponse {
   authUrl: string;
 }
 
-/** POST /auth/resend-otp and POST /phone-verification/send-otp */
+/** POST /auth/resend-otp, POST /phone-verification/send-otp and POST /sender-addresses/send-otp */
 export interface OtpSentResponse {
   message: string;
   /** phone only */

@@ -10,6 +10,15 @@ import { answerSend } from './otp';
 
 export const SENDER_CODE_SENT = 'OTP sent to this address';
 
+/** Only the list leaves the server (SenderAddressesResponse). */
+const addressesReply = {
+  schema: {
+    response: {
+      200: { type: 'object', required: ['addresses'], properties: { addresses: { type: 'array', items: { type: 'string' } } } },
+    },
+  },
+} as const;
+
 /** Extra addresses a seller forwards booking e-mails from, each proven with a 6-digit code e-mailed to it. */
 export interface SenderAddressRoutesOptions {
   secret: string;
@@ -22,7 +31,7 @@ export default async function senderAddressRoutes(app: FastifyInstance, options:
   const context = (): OtpContext => ({ db: app.db, secret: options.secret, senders: options.senders });
   const strict = { unknownFieldsMessage: 'Unknown fields' };
 
-  app.get('/api/sender-addresses', async (request) => {
+  app.get('/api/sender-addresses', addressesReply, async (request) => {
     const body: SenderAddressesResponse = { addresses: await listSenderAddresses(app.db, requireUser(request).id) };
     return body;
   });
@@ -37,7 +46,7 @@ export default async function senderAddressRoutes(app: FastifyInstance, options:
     );
   });
 
-  app.post('/api/sender-addresses/verify-otp', async (request) => {
+  app.post('/api/sender-addresses/verify-otp', addressesReply, async (request) => {
     const user = requireUser(request);
     const { email, code } = validateBody(senderAddressCodeSchema, request.body, strict);
     const body: SenderAddressesResponse = { addresses: await verifySenderAddress(context(), user.id, email, code) };
