@@ -14,13 +14,26 @@ export interface AuthUrlResponse {
   authUrl: string;
 }
 
-/** POST /auth/resend-otp and POST /phone-verification/send-otp */
+/** POST /auth/resend-otp, POST /phone-verification/send-otp and POST /sender-addresses/send-otp */
 export interface OtpSentResponse {
   message: string;
   /** phone only */
   verificationId?: string;
   /** seconds until another send is accepted */
   retryAfterSeconds: number;
+}
+
+/** GET /sender-addresses and POST /sender-addresses/verify-otp: the account's proven extra sender addresses. */
+export interface SenderAddressesResponse {
+  addresses: string[];
+}
+
+/** POST /sender-addresses/send-otp and POST /sender-addresses/verify-otp */
+export interface SenderAddressRequest {
+  email: string;
+}
+export interface SenderAddressCodeRequest extends SenderAddressRequest {
+  code: string;
 }
 
 /** GET /concerts/{id}/subscription-status */

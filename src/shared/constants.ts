@@ -8,8 +8,14 @@ export const LOAD_MORE_TRIGGER_MARGIN_PX = 100;
 
 export const OTP_RESEND_THROTTLE_MS = 70_000;
 export const OTP_RESEND_COUNTDOWN_S = 60;
-export const OTP_LENGTH = { email: 6, phone: 4 } as const;
-export type OtpChannel = keyof typeof OTP_LENGTH;
+/** 'sender' is a code e-mailed to an extra address a seller forwards bookings from. */
+export const OTP_LENGTH = { email: 6, phone: 4, sender: 6 } as const;
+/** What a code can prove: the account's own e-mail or phone, or a sender address. */
+export type OtpKind = keyof typeof OTP_LENGTH;
+/** The account's own contacts, each with a verification status. */
+export type OtpChannel = Exclude<OtpKind, 'sender'>;
+/** Wrong codes allowed per account and kind in a day, however many codes were asked for. */
+export const OTP_WRONG_TRIES_PER_DAY = 10;
 
 export const VERIFICATION_WAIT_HINT = '60-80s';
 export const COPIED_LABEL_MS = 2000;

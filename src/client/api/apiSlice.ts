@@ -15,6 +15,7 @@ export const TAG_TYPES = [
   'RecentlyViewed',
   'Popular',
   'Subscription',
+  'SenderAddress',
 ] as const;
 
 // On the server, queries start while rendering (there are no effects), so a render can find out what a page reads.

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { OtpCodeTable, SessionTable, UserTable } from './tables/accounts';
+import type { OtpCodeTable, OtpWrongTryTable, SessionTable, UserTable } from './tables/accounts';
 import type {
   CatalogueTotalsTable,
   CategoryTable,
@@ -20,6 +20,7 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   otp_codes: OtpCodeTable;
+  otp_wrong_tries: OtpWrongTryTable;
   categories: CategoryTable;
   concerts: ConcertTable;
   concert_views: ConcertViewTable;

@@ -7,6 +7,7 @@ const TABLES = [
   'users',
   'sessions',
   'otp_codes',
+  'otp_wrong_tries',
   'categories',
   'concerts',
   'concert_views',

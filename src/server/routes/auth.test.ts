@@ -18,7 +18,7 @@ describe('sign-up, sign-in and logout', () => {
 
   describe('POST /auth/signup', () => {
     it('makes a PENDING user with a hashed password, signs them in and answers 201 { user }', async () => {
-      const account = newAccount({ email: '  Meera.Iyer@Example.IN ', name: ' Meera Iyer ' });
+      const account = newAccount({ email: '  Meera.Iyer@Example.IN ', name: ' Meera Iyer ', phoneNumber: '+919876543210' });
       const response = await post('/auth/signup', account);
       expect(response.statusCode).toBe(201);
       const { user } = response.json();

@@ -6,8 +6,9 @@ import { OTP_SEND_LIMITS } from '../http/accountLimits';
 import { AppError } from '../http/AppError';
 import { requireUser } from '../http/sessions';
 import { toUser } from '../services/accounts.service';
-import { DeliveryFailed, sendOtp, verifyOtp, type OtpContext, type SendOutcome } from '../services/otp.service';
+import { DeliveryFailed, sendOtp, skipVerification, verifyOtp, type OtpContext, type SendOutcome } from '../services/otp.service';
 import type { Senders } from '../services/senders/senders';
+import senderAddressRoutes from './senderAddresses';
 
 export interface OtpRoutesOptions {
   secret: string;
@@ -19,10 +20,33 @@ export const NOT_DELIVERED = 'We could not send the code just now. Please try ag
 
 type OtpQuery = { Querystring: Record<string, string | undefined> };
 
-function refuseIfThrottled(outcome: SendOutcome, reply: FastifyReply): asserts outcome is SendOutcome & { sent: true } {
-  if (outcome.sent) return;
-  reply.header('Retry-After', String(outcome.retryAfterSeconds));
-  throw new AppError(429, throttleMessage(outcome.retryAfterSeconds));
+/**
+ * Runs a send and answers it: a 429 naming the wait while throttled, a 502 when the code never left
+ * (sent as is: the user should know, and may try again at once).
+ */
+export async function answerSend(
+  reply: FastifyReply,
+  send: () => Promise<SendOutcome>,
+  answer: (otpId: number, retryAfterSeconds: number) => OtpSentResponse,
+): Promise<OtpSentResponse | FastifyReply> {
+  let outcome: SendOutcome;
+  try {
+    outcome = await send();
+  } catch (error) {
+    if (!(error instanceof DeliveryFailed)) throw error;
+    reply.log.error({ err: error.cause, channel: error.channel }, 'a one-time code could not be sent');
+    return reply.status(502).send({ error: NOT_DELIVERED });
+  }
+  if (!outcome.sent) {
+    reply.header('Retry-After', String(outcome.retryAfterSeconds));
+    throw new AppError(429, throttleMessage(outcome.retryAfterSeconds));
+  }
+  return answer(outcome.otpId, outcome.retryAfterSeconds);
+}
+
+function channelParam(value: string): OtpChannel {
+  if (value === 'email' || value === 'phone') return value;
+  throw new AppError(404, 'Only email or phone verification can be skipped');
 }
 
 /** SPEC §7 Account: one-time codes that verify the user's e-mail (6 digits) and phone (4 digits). */
@@ -30,21 +54,16 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRoutes
   const context = (): OtpContext => ({ db: app.db, secret: options.secret, senders: options.senders });
   const sendLimits = { preHandler: app.limitedBy(OTP_SEND_LIMITS) };
 
-  const send = (channel: OtpChannel) => async (userId: number, reply: FastifyReply) => {
-    let outcome: SendOutcome;
-    try {
-      outcome = await sendOtp(context(), userId, channel);
-    } catch (error) {
-      if (!(error instanceof DeliveryFailed)) throw error;
-      // Sent as is: the user should know the code never left, and may try again at once.
-      reply.log.error({ err: error.cause, channel }, 'a one-time code could not be sent');
-      return reply.status(502).send({ error: NOT_DELIVERED });
-    }
-    refuseIfThrottled(outcome, reply);
-    const body: OtpSentResponse = { message: OTP_SENT[channel], retryAfterSeconds: outcome.retryAfterSeconds };
-    if (channel === 'phone') body.verificationId = String(outcome.otpId);
-    return body;
-  };
+  const send = (channel: OtpChannel) => (userId: number, reply: FastifyReply) =>
+    answerSend(
+      reply,
+      () => sendOtp(context(), userId, channel),
+      (otpId, retryAfterSeconds) => {
+        const body: OtpSentResponse = { message: OTP_SENT[channel], retryAfterSeconds };
+        if (channel === 'phone') body.verificationId = String(otpId);
+        return body;
+      },
+    );
   const sendEmail = send('email');
   const sendPhone = send('phone');
 
@@ -63,4 +82,14 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRoutes
     const body: UserEnvelope = { user: toUser(user) };
     return body;
   });
+
+  // SPEC §4 'Skipping sets pending': the client calls this when the code dialog is closed unverified.
+  app.post<{ Params: { channel: string } }>('/api/users/me/verification/:channel/skip', async (request) => {
+    const user = await skipVerification(app.db, requireUser(request).id, channelParam(request.params.channel));
+    const body: UserEnvelope = { user: toUser(user) };
+    return body;
+  });
+
+  // The same counters: codes to sender addresses come out of the account's and the IP's one budget.
+  await app.register(senderAddressRoutes, { ...options, sendLimits });
 }

@@ -41,8 +41,9 @@ describe('the profile: GET /api/users/me and PUT /api/users/{id}', () => {
 
     const changed = await t.app.inject(as(browser, { method: 'PUT', url: `/api/users/${user.id}`, payload: { phoneNumber: '9123456789' } }));
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().user).toMatchObject({ phoneNumber: '9123456789', phoneVerificationStatus: 'PENDING' });
-    expect(await userRow(t.db, user.id)).toMatchObject({ phone_number: '9123456789', phone_verification_status: 'PENDING' });
+    // Stored in E.164 (issue #15).
+    expect(changed.json().user).toMatchObject({ phoneNumber: '+919123456789', phoneVerificationStatus: 'PENDING' });
+    expect(await userRow(t.db, user.id)).toMatchObject({ phone_number: '+919123456789', phone_verification_status: 'PENDING' });
     expect(await t.db.selectFrom('otp_codes').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 

@@ -10,7 +10,8 @@ import { streamDeclaredBody, trackServerSockets } from './hugeBody';
 /*
  * Brute force and abuse (issue #9, point 4). Tested elsewhere and not repeated here:
  * - OTP guessing stops after 5 wrong codes, even for the right sixth code: src/server/routes/otp.test.ts
- *   ('counts wrong codes and refuses the sixth try even with the right code').
+ *   ('counts wrong codes and refuses the sixth try even with the right code'); and after 10 wrong codes of a kind
+ *   in a day, whatever new codes were asked for: src/server/routes/otpWrongTries.test.ts (issue #15).
  * - Sign-in per e-mail from one IP (10 a minute) and per IP (30 a minute): src/server/http/accountLimits.test.ts.
  */
 

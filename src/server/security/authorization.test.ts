@@ -88,6 +88,20 @@ const TABLE: Record<string, Row> = {
     request: () => ({ method: 'POST', url: '/api/phone-verification/verify-otp?code=1234&verificationId=1' }),
     expected: [403, 401, 400, 400, 400],
   },
+  'POST /api/users/me/verification/:channel/skip': {
+    request: () => ({ method: 'POST', url: '/api/users/me/verification/email/skip' }),
+    expected: SIGNED_IN_CHANGE,
+  },
+  'GET /api/sender-addresses': { request: () => ({ method: 'GET', url: '/api/sender-addresses' }), expected: SIGNED_IN_READ },
+  'POST /api/sender-addresses/send-otp': {
+    request: () => ({ method: 'POST', url: '/api/sender-addresses/send-otp', payload: { email: `forwards.${freshIp()}@example.net` } }),
+    expected: SIGNED_IN_CHANGE,
+  },
+  // Like the account codes: nothing was sent to this address for anyone, so every signed-in caller gets the same 400.
+  'POST /api/sender-addresses/verify-otp': {
+    request: () => ({ method: 'POST', url: '/api/sender-addresses/verify-otp', payload: { email: 'never.sent@example.net', code: '123456' } }),
+    expected: [403, 401, 400, 400, 400],
+  },
   'GET /api/category': { request: () => ({ method: 'GET', url: '/api/category' }), expected: ALL_200 },
   'GET /api/category/:id': { request: () => ({ method: 'GET', url: '/api/category/1' }), expected: ALL_200 },
   'GET /api/concerts': { request: () => ({ method: 'GET', url: '/api/concerts' }), expected: ALL_200 },

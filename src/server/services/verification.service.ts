@@ -56,11 +56,14 @@ export interface ForwardedRequest {
 
 type StageSetter = (stage: VerificationStage) => void;
 
-/** SPEC §4 gate, held on the server too: a phone number, and neither e-mail nor phone left PENDING. */
+/**
+ * SPEC §4 gate, held on the server too: a phone number, and both e-mail and phone VERIFIED. STARTED (a code
+ * asked for, never typed) proves nothing, so it is refused like PENDING.
+ */
 export function checkSellingGate(user: User): void {
   if (!user.phoneNumber) throw new AppError(403, SELLING_GATE_MESSAGES.noPhone);
-  if (user.emailVerificationStatus === 'PENDING') throw new AppError(403, SELLING_GATE_MESSAGES.emailPending);
-  if (user.phoneVerificationStatus === 'PENDING') throw new AppError(403, SELLING_GATE_MESSAGES.phonePending);
+  if (user.emailVerificationStatus !== 'VERIFIED') throw new AppError(403, SELLING_GATE_MESSAGES.emailPending);
+  if (user.phoneVerificationStatus !== 'VERIFIED') throw new AppError(403, SELLING_GATE_MESSAGES.phonePending);
 }
 
 async function chosenConcert(deps: VerificationDeps, concertId: number, expectedDkimDomain: ProviderDomain): Promise<ConcertRow> {

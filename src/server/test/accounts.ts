@@ -50,7 +50,8 @@ export function newAccount(overrides: Partial<Record<'name' | 'email' | 'passwor
     name: 'Riya Sharma',
     email: `riya${userCount}.${Date.now()}@example.in`,
     password: 'correct horse',
-    phoneNumber: '+919876543210',
+    // Unique: a verified number belongs to one account (a partial unique index).
+    phoneNumber: `+9197${String(userCount).padStart(8, '0')}`,
     ...overrides,
   };
 }

@@ -43,7 +43,8 @@ export async function insertUser(db: Db, fields: Partial<Pick<UserRow, 'email' |
     .values({
       email: fields.email ?? `fan${userCount}-${Date.now()}@example.in`,
       name: fields.name ?? 'Test Fan',
-      phone_number: fields.phone_number ?? '+919800000000',
+      // Unique: a verified number belongs to one account (a partial unique index).
+      phone_number: fields.phone_number ?? `+9198${String(userCount).padStart(8, '0')}`,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { MAX_PROFILE_IMAGE_BYTES, MIN_NAME, MIN_PASSWORD } from '../constants';
+import { toE164 } from '../phone';
 import { PHONE_PATTERN } from './rules';
 
 export type ProfileField = 'name' | 'email' | 'phoneNumber';
@@ -24,6 +25,8 @@ export const updateUserSchema = object({
     .max(100, 'Name cannot exceed 100 characters'),
   phoneNumber: string()
     .trim()
+    // E.164, as sign-up stores it: a number typed another way is still the same number.
+    .transform((value: unknown) => (typeof value === 'string' && value !== '' ? toE164(value) : value))
     .test('not-empty', emptyFieldMessage('phoneNumber'), (v) => v === undefined || v.length > 0).matches(PHONE_PATTERN, 'Please enter a valid phone number'),
   password: string().min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters long`),
 });

@@ -1,4 +1,5 @@
 import { string } from 'yup';
+import { toE164 } from '../phone';
 
 /** SPEC §5: an e-mail address with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -8,5 +9,10 @@ export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
 export const emailField = () =>
   string().trim().required('Email is required').matches(EMAIL_PATTERN, 'Please enter a valid email address');
 
+/** Stored and texted in E.164 (+91… for a 10-digit Indian number), however it was typed. */
 export const phoneField = () =>
-  string().trim().required('Phone number is required').matches(PHONE_PATTERN, 'Please enter a valid phone number');
+  string()
+    .trim()
+    .transform((value: unknown) => (typeof value === 'string' && value !== '' ? toE164(value) : value))
+    .required('Phone number is required')
+    .matches(PHONE_PATTERN, 'Please enter a valid phone number');

@@ -1,4 +1,5 @@
 import type { AuthUrlResponse, OtpSentResponse } from '../../../shared/apiContract';
+import type { OtpChannel } from '../../../shared/constants';
 import type { User } from '../../../shared/entities';
 import type { SignInValues, SignUpValues } from '../../../shared/schemas/authSchemas';
 import { apiSlice } from '../../api/apiSlice';
@@ -81,6 +82,12 @@ export const authApi = apiSlice.injectEndpoints({
       transformResponse: expectUser,
       invalidatesTags: ['User', 'Session'],
     }),
+    /** SPEC §4 'Skipping sets pending': the code dialog was closed without verifying. */
+    skipVerification: build.mutation<User, OtpChannel>({
+      query: (channel) => ({ url: `/users/me/verification/${channel}/skip`, method: 'POST' }),
+      transformResponse: expectUser,
+      extraOptions: noRetry,
+    }),
     uploadProfilePicture: build.mutation<User, File>({
       query: (file) => {
         const body = new FormData();
@@ -107,6 +114,7 @@ export const {
   useConfirmEmailMutation,
   useSendPhoneOtpMutation,
   useVerifyPhoneOtpMutation,
+  useSkipVerificationMutation,
   useUploadProfilePictureMutation,
   useUpdateUserMutation,
 } = authApi;

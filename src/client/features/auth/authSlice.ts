@@ -35,6 +35,7 @@ const userReturned = isAnyOf(
   endpoints.getMe.matchFulfilled,
   endpoints.confirmEmail.matchFulfilled,
   endpoints.verifyPhoneOtp.matchFulfilled,
+  endpoints.skipVerification.matchFulfilled,
   endpoints.uploadProfilePicture.matchFulfilled,
   endpoints.updateUser.matchFulfilled,
 );

@@ -6,38 +6,42 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { OTP_LENGTH, type OtpChannel } from '../../../shared/constants';
+import { OTP_LENGTH, type OtpKind } from '../../../shared/constants';
 import { otpError } from '../../../shared/schemas/otpSchemas';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/Button';
-import { useConfirmEmailMutation, useVerifyPhoneOtpMutation } from '../auth/authApi';
+import { useSkipVerificationMutation } from '../auth/authApi';
 import { useToast } from '../toasts/useToast';
 import { OtpInput } from './OtpInput';
 import { OTP_TEXT, PHONE_ID_MISSING, VERIFY_FAILED } from './otpMessages';
 import { otpThrottleCleared } from './otpThrottleSlice';
+import { useOtpCalls } from './useOtpCalls';
 import { useOtpSender } from './useOtpSender';
 
 interface OtpModalProps {
   open: boolean;
-  channel: OtpChannel;
+  /** The account's e-mail or phone, or a sender address (`destination`). */
+  channel: OtpKind;
   /** The e-mail address or phone number the code goes to. */
   destination: string;
+  /** Closed, verified or not. */
   onClose: () => void;
+  /** The code was right; called before onClose. */
+  onVerified?: () => void;
 }
 
-type BodyProps = Omit<OtpModalProps, 'open'>;
+type BodyProps = Omit<OtpModalProps, 'open' | 'onClose'> & { onDone: () => void; onDismiss: () => void };
 
 /** Mounted afresh at every opening (the dialog unmounts its content when closed), which is SPEC §4's reset. */
-function OtpBody({ channel, destination, onClose }: BodyProps) {
+function OtpBody({ channel, destination, onVerified, onDone, onDismiss }: BodyProps) {
   const dispatch = useAppDispatch();
   const { showToast } = useToast();
   const length = OTP_LENGTH[channel];
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''));
   const [error, setError] = useState<string | null>(null);
-  const sender = useOtpSender(channel, setError);
-  const [confirmEmail, emailCall] = useConfirmEmailMutation();
-  const [verifyPhone, phoneCall] = useVerifyPhoneOtpMutation();
+  const sender = useOtpSender(channel, destination, setError);
+  const calls = useOtpCalls(channel, destination);
   const code = digits.join('');
   const lengthError = otpError(code, channel);
 
@@ -47,12 +51,12 @@ function OtpBody({ channel, destination, onClose }: BodyProps) {
     if (channel === 'phone' && !verificationId) return sender.fail(PHONE_ID_MISSING);
     setError(null);
     try {
-      const call = channel === 'email' ? confirmEmail(code) : verifyPhone({ code, verificationId: verificationId ?? '' });
-      await call.unwrap();
+      await calls.verify(code, verificationId ?? '');
       // Verified: a later change of address must be able to send at once.
       dispatch(otpThrottleCleared(channel));
       showToast({ type: 'success', title: OTP_TEXT[channel].verified });
-      onClose();
+      onVerified?.();
+      onDone();
     } catch (failure) {
       sender.fail(errorMessage(failure, VERIFY_FAILED));
     }
@@ -68,7 +72,7 @@ function OtpBody({ channel, destination, onClose }: BodyProps) {
       <DialogTitle id="otp-title">{OTP_TEXT[channel].title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ alignItems: 'center', pt: 1 }}>
-          <DialogContentText sx={{ textAlign: 'center' }}>
+          <DialogContentText sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
             Enter the {length}-digit OTP sent to <strong>{destination}</strong>
           </DialogContentText>
           <OtpInput digits={digits} onChange={changeDigits} onSubmit={verify} invalid={Boolean(error)} describedBy="otp-error" />
@@ -83,10 +87,10 @@ function OtpBody({ channel, destination, onClose }: BodyProps) {
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="ghost" onClick={onClose}>
+        <Button variant="ghost" onClick={onDismiss}>
           Cancel
         </Button>
-        <Button disabled={lengthError !== null} loading={emailCall.isLoading || phoneCall.isLoading} onClick={verify}>
+        <Button disabled={lengthError !== null} loading={calls.verifying} onClick={verify}>
           Verify
         </Button>
       </DialogActions>
@@ -94,11 +98,19 @@ function OtpBody({ channel, destination, onClose }: BodyProps) {
   );
 }
 
-/** SPEC §4 OTP modal: 6 boxes for e-mail, 4 for phone; verifying refreshes the user and closes it. */
-export function OtpModal({ open, ...body }: OtpModalProps) {
+/**
+ * SPEC §4 OTP modal: 6 boxes for e-mail, 4 for phone; verifying refreshes the user and closes it. Closed
+ * without verifying, the account's e-mail or phone goes back to PENDING ('Skipping sets pending').
+ */
+export function OtpModal({ open, onClose, ...body }: OtpModalProps) {
+  const [skip] = useSkipVerificationMutation();
+  const dismiss = () => {
+    if (body.channel !== 'sender') void skip(body.channel);
+    onClose();
+  };
   return (
-    <Dialog open={open} onClose={body.onClose} aria-labelledby="otp-title" maxWidth="xs" fullWidth>
-      <OtpBody {...body} />
+    <Dialog open={open} onClose={dismiss} aria-labelledby="otp-title" maxWidth="xs" fullWidth>
+      <OtpBody {...body} onDone={onClose} onDismiss={dismiss} />
     </Dialog>
   );
 }

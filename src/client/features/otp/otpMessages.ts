@@ -1,4 +1,4 @@
-import type { OtpChannel } from '../../../shared/constants';
+import type { OtpKind } from '../../../shared/constants';
 
 /** SPEC §8 OTP texts, per channel where they differ. */
 export const OTP_TEXT = {
@@ -12,7 +12,12 @@ export const OTP_TEXT = {
     sent: 'OTP sent to your phone',
     verified: 'Phone number verified successfully!',
   },
-} as const satisfies Record<OtpChannel, Record<string, string>>;
+  sender: {
+    title: 'Verify Sender Email',
+    sent: 'OTP sent to this address',
+    verified: 'Sender email verified successfully!',
+  },
+} as const satisfies Record<OtpKind, Record<string, string>>;
 
 export const SEND_FAILED = 'Failed to send OTP. Please try again.';
 export const RESEND_FAILED = 'Failed to resend OTP. Please try again.';

@@ -14,9 +14,9 @@ export const NOW = new Date('2025-03-01T10:00:00Z').getTime();
 
 export const pendingUser: User = { ...testUser, emailVerificationStatus: 'PENDING', phoneVerificationStatus: 'PENDING' };
 
-function Harness({ channel }: { channel: OtpChannel }) {
+function Harness({ channel, user }: { channel: OtpChannel; user: User }) {
   const [open, setOpen] = useState(true);
-  const destination = channel === 'email' ? pendingUser.email : (pendingUser.phoneNumber ?? '');
+  const destination = channel === 'email' ? user.email : (user.phoneNumber ?? '');
   return <OtpModal open={open} channel={channel} destination={destination} onClose={() => setOpen(false)} />;
 }
 
@@ -25,13 +25,13 @@ export function renderOtpModal(
   channel: OtpChannel,
   routes: Record<string, Route>,
   otpThrottle: OtpThrottleState = {},
-  { strict = false } = {},
+  { strict = false, signedIn = pendingUser } = {},
 ) {
   const server = routeFetch(routes);
-  const harness = <Harness channel={channel} />;
+  const harness = <Harness channel={channel} user={signedIn} />;
   const view = renderWithProviders(strict ? <StrictMode>{harness}</StrictMode> : harness, {
     transport: { fetchFn: server.fetchFn },
-    preloadedState: { auth: { ...initialAuthState, status: 'signedIn', user: pendingUser }, otpThrottle },
+    preloadedState: { auth: { ...initialAuthState, status: 'signedIn', user: signedIn }, otpThrottle },
   });
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   return { ...view, user, server };

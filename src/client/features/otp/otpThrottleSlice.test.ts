@@ -14,6 +14,13 @@ describe('OTP throttle records', () => {
     expect(reduce(state, otpThrottleCleared('email'))).toEqual({ phone: { sentAt: SENT + 5, verificationId: 'v1' } });
   });
 
+  it('throttles a sender address only for the address the code went to', () => {
+    const state = { otpThrottle: reduce(undefined, otpSent({ channel: 'sender', sentAt: SENT, destination: 'box@example.in' })) };
+    expect(selectOtpRecord(state, 'sender', 'box@example.in')).toEqual({ sentAt: SENT, destination: 'box@example.in' });
+    expect(selectOtpRecord(state, 'sender', 'other@example.in')).toBeUndefined();
+    expect(selectOtpRecord(state, 'email')).toBeUndefined();
+  });
+
   it('counts the seconds left in the 70 s window, and resumes the 60 s countdown within it', () => {
     expect(throttleSecondsLeft(SENT, SENT + 30_000)).toBe(40);
     expect(throttleSecondsLeft(SENT, SENT + 69_001)).toBe(1);

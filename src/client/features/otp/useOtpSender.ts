@@ -1,26 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { OTP_RESEND_COUNTDOWN_S, type OtpChannel } from '../../../shared/constants';
+import { OTP_RESEND_COUNTDOWN_S, type OtpKind } from '../../../shared/constants';
 import { throttleMessage } from '../../../shared/schemas/otpSchemas';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { errorMessage, errorReference } from '../../api/errors';
-import { useResendEmailOtpMutation, useSendPhoneOtpMutation } from '../auth/authApi';
 import { useToast } from '../toasts/useToast';
 import { OTP_TEXT, RESEND_FAILED, SEND_FAILED } from './otpMessages';
 import { otpSent, otpThrottleCleared, selectOtpRecord } from './otpThrottleSlice';
 import { resumedCountdownSeconds, throttleSecondsLeft } from './otpTiming';
 import { useCountdown } from './useCountdown';
+import { useOtpCalls } from './useOtpCalls';
 
 /**
  * Sending codes for one opening of the OTP modal (SPEC §4): on mount, resume the countdown if the last send
  * was under 70 s ago, else clear the record and send once; every send starts a 60 s countdown.
  */
-export function useOtpSender(channel: OtpChannel, setError: (message: string | null) => void) {
+export function useOtpSender(
+  channel: OtpKind,
+  destination: string,
+  setError: (message: string | null) => void,
+) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const { showToast } = useToast();
-  const record = useAppSelector((state) => selectOtpRecord(state, channel));
-  const [sendEmail] = useResendEmailOtpMutation();
-  const [sendPhone] = useSendPhoneOtpMutation();
+  const record = useAppSelector((state) => selectOtpRecord(state, channel, destination));
+  const { send: sendCode } = useOtpCalls(channel, destination);
   const [sending, setSending] = useState(false);
   const { secondsLeft, start } = useCountdown();
   const opened = useRef(false);
@@ -36,12 +39,13 @@ export function useOtpSender(channel: OtpChannel, setError: (message: string | n
   const send = useCallback(
     async (kind: 'first' | 'resend') => {
       setError(null);
-      const wait = throttleSecondsLeft(selectOtpRecord(store.getState(), channel)?.sentAt, Date.now());
+      const wait = throttleSecondsLeft(selectOtpRecord(store.getState(), channel, destination)?.sentAt, Date.now());
       if (kind === 'resend' && wait > 0) return fail(throttleMessage(wait));
       setSending(true);
       try {
-        const sent = await (channel === 'email' ? sendEmail() : sendPhone()).unwrap();
-        dispatch(otpSent({ channel, sentAt: Date.now(), verificationId: sent.verificationId }));
+        const sent = await sendCode();
+        const target = channel === 'sender' ? { destination } : {};
+        dispatch(otpSent({ channel, sentAt: Date.now(), verificationId: sent.verificationId, ...target }));
         start(OTP_RESEND_COUNTDOWN_S);
         showToast({ type: 'success', title: OTP_TEXT[channel].sent });
       } catch (error) {
@@ -50,14 +54,14 @@ export function useOtpSender(channel: OtpChannel, setError: (message: string | n
         setSending(false);
       }
     },
-    [channel, dispatch, fail, sendEmail, sendPhone, setError, showToast, start, store],
+    [channel, destination, dispatch, fail, sendCode, setError, showToast, start, store],
   );
 
   useEffect(() => {
     // Once per opening, StrictMode's second effect run included.
     if (opened.current) return;
     opened.current = true;
-    const last = selectOtpRecord(store.getState(), channel);
+    const last = selectOtpRecord(store.getState(), channel, destination);
     const now = Date.now();
     if (last && throttleSecondsLeft(last.sentAt, now) > 0) {
       start(resumedCountdownSeconds(last.sentAt, now));
@@ -65,7 +69,7 @@ export function useOtpSender(channel: OtpChannel, setError: (message: string | n
     }
     dispatch(otpThrottleCleared(channel));
     void send('first');
-  }, [channel, dispatch, send, start, store]);
+  }, [channel, destination, dispatch, send, start, store]);
 
   return { sending, secondsLeft, verificationId: record?.verificationId, resend: () => send('resend'), fail };
 }

@@ -1,41 +1,65 @@
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
 import { sellStartSchema } from '../../../shared/schemas/sellSchemas';
 import { Button } from '../../components/Button';
+import { OtpModal } from '../otp/OtpModal';
 import { EventSearchField } from './EventSearchField';
 import { eventStepValuesOf, type EventStepValues } from './eventStepValues';
 import { SenderEmailField } from './SenderEmailField';
 import { TermsCheckbox } from './TermsCheckbox';
 import { useSellWizard } from './useSellWizard';
+import { useSenderNeedsCode } from './useSenderProof';
 
-/** Step 1, 'List your Tickets': the event and the sender e-mail, checked with the shared schema. */
+/**
+ * Step 1, 'List your Tickets': the event and the sender e-mail, checked with the shared schema. An address
+ * the account has not proven gets a code first; the wizard moves on once it is verified.
+ */
 export function EventStep() {
   const { values, advance } = useSellWizard();
+  const needsCode = useSenderNeedsCode();
+  const [proving, setProving] = useState<{ values: EventStepValues; open: boolean } | null>(null);
 
-  const submit = async ({ concert, senderEmail, sameAsRegistered, termsAccepted }: EventStepValues) => {
+  const moveOn = async ({ concert, senderEmail, sameAsRegistered, termsAccepted }: EventStepValues) => {
     await advance(async () => ({ concert, senderEmail: senderEmail.trim(), sameAsRegistered, termsAccepted }));
   };
 
+  const submit = async (stepValues: EventStepValues) => {
+    if (needsCode(stepValues.senderEmail)) setProving({ values: stepValues, open: true });
+    else await moveOn(stepValues);
+  };
+
   return (
-    <Formik<EventStepValues>
-      initialValues={eventStepValuesOf(values)}
-      validationSchema={sellStartSchema}
-      validateOnChange={false}
-      validateOnBlur={false}
-      onSubmit={submit}
-    >
-      {({ isSubmitting }) => (
-        <Form noValidate aria-label="Event and sender email">
-          <Stack spacing={3}>
-            <EventSearchField />
-            <SenderEmailField />
-            <TermsCheckbox />
-            <Button type="submit" size="large" loading={isSubmitting} sx={{ alignSelf: 'flex-end' }}>
-              Continue
-            </Button>
-          </Stack>
-        </Form>
+    <>
+      <Formik<EventStepValues>
+        initialValues={eventStepValuesOf(values)}
+        validationSchema={sellStartSchema}
+        validateOnChange={false}
+        validateOnBlur={false}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Event and sender email">
+            <Stack spacing={3}>
+              <EventSearchField />
+              <SenderEmailField />
+              <TermsCheckbox />
+              <Button type="submit" size="large" loading={isSubmitting} sx={{ alignSelf: 'flex-end' }}>
+                Continue
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      {proving && (
+        <OtpModal
+          open={proving.open}
+          channel="sender"
+          destination={proving.values.senderEmail.trim().toLowerCase()}
+          onVerified={() => void moveOn(proving.values)}
+          onClose={() => setProving({ ...proving, open: false })}
+        />
       )}
-    </Formik>
+    </>
   );
 }

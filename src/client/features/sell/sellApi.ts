@@ -1,3 +1,4 @@
+import type { OtpSentResponse, SenderAddressCodeRequest, SenderAddressesResponse } from '../../../shared/apiContract';
 import { LISTING_CREATION_TIMEOUT_MS } from '../../../shared/constants';
 import type { ProviderDomain, TicketListing } from '../../../shared/entities';
 import { apiSlice } from '../../api/apiSlice';
@@ -30,6 +31,8 @@ function listingCreated(concertId: number) {
   ];
 }
 
+const SENDER_ADDRESSES = { type: 'SenderAddress' as const, id: 'LIST' };
+
 // The server waits for the e-mail itself, so a retry would only start a second wait.
 const noRetries = { maxRetries: 0 };
 
@@ -61,6 +64,23 @@ export const sellApi = apiSlice.injectEndpoints({
       // Dropped as soon as verification ends, so the next attempt never starts from the last one's stage.
       keepUnusedDataFor: 0,
     }),
+    /** The account's proven extra sender addresses (besides its own e-mail). */
+    getSenderAddresses: build.query<string[], void>({
+      query: () => '/sender-addresses',
+      transformResponse: (body: SenderAddressesResponse) => body.addresses,
+      providesTags: [SENDER_ADDRESSES],
+    }),
+    sendSenderAddressOtp: build.mutation<OtpSentResponse, string>({
+      query: (email) => ({ url: '/sender-addresses/send-otp', method: 'POST', body: { email } }),
+      // A retried send would send a second code.
+      extraOptions: noRetries,
+    }),
+    verifySenderAddress: build.mutation<string[], SenderAddressCodeRequest>({
+      query: (body) => ({ url: '/sender-addresses/verify-otp', method: 'POST', body }),
+      transformResponse: (body: SenderAddressesResponse) => body.addresses,
+      extraOptions: noRetries,
+      invalidatesTags: (_result, error) => (error ? [] : [SENDER_ADDRESSES]),
+    }),
     getVerificationMailbox: build.query<{ address: string }, void>({
       query: () => '/verification-mailbox',
       extraOptions: noRetries,
@@ -73,6 +93,9 @@ export const {
   useCreateListingFromUploadMutation,
   useGetVerificationStatusQuery,
   useGetVerificationMailboxQuery,
+  useGetSenderAddressesQuery,
+  useSendSenderAddressOtpMutation,
+  useVerifySenderAddressMutation,
 } = sellApi;
 
 /** The verification mailbox address: the server's if it says, else the default. */

@@ -53,6 +53,9 @@ describe('selling gate (SPEC §4 order)', () => {
     ['2. no phone number', { phoneNumber: null, emailVerificationStatus: 'PENDING' }, GATE_MESSAGES.noPhone],
     ['3. e-mail pending', { emailVerificationStatus: 'PENDING', phoneVerificationStatus: 'PENDING' }, GATE_MESSAGES.emailPending],
     ['4. phone pending', { phoneVerificationStatus: 'PENDING' }, GATE_MESSAGES.phonePending],
+    // A code asked for but never typed proves nothing (issue #15): STARTED is gated like PENDING.
+    ['3. e-mail code asked for, never typed', { emailVerificationStatus: 'STARTED' }, GATE_MESSAGES.emailPending],
+    ['4. phone code asked for, never typed', { phoneVerificationStatus: 'STARTED' }, GATE_MESSAGES.phonePending],
   ] as const)('%s: sends the user to the profile with the reason on top', async (_case, changes, message) => {
     const { user } = renderGate({ ...testUser, ...changes }, { event });
     await user.click(screen.getByRole('button', { name: 'Sell Tickets' }));
@@ -69,7 +72,7 @@ describe('selling gate (SPEC §4 order)', () => {
   });
 
   it('5. opens /sell-tickets with the event id and the event for a verified seller', async () => {
-    const { user } = renderGate({ ...testUser, emailVerificationStatus: 'STARTED' }, { event });
+    const { user } = renderGate(testUser, { event });
     await user.click(screen.getByRole('button', { name: 'Sell Tickets' }));
     const page = await screen.findByRole('heading', { name: /Selling/ });
     expect(page).toHaveTextContent('?eventId=7');

@@ -47,8 +47,9 @@ export function sellingGate(user: User | null, target: SellTarget = {}): GateDec
   if (ticketListing) return { kind: 'sell', path: sellPath(eventId), state: { event, ticketListing } };
   if (!user) return { kind: 'signIn' };
   if (!user.phoneNumber) return toProfile(GATE_MESSAGES.noPhone);
-  if (user.emailVerificationStatus === 'PENDING') return toProfile(GATE_MESSAGES.emailPending);
-  if (user.phoneVerificationStatus === 'PENDING') return toProfile(GATE_MESSAGES.phonePending);
+  // STARTED (a code asked for, never typed) is not verified: the server refuses it too.
+  if (user.emailVerificationStatus !== 'VERIFIED') return toProfile(GATE_MESSAGES.emailPending);
+  if (user.phoneVerificationStatus !== 'VERIFIED') return toProfile(GATE_MESSAGES.phonePending);
   return { kind: 'sell', path: sellPath(eventId), state: { event } };
 }
 

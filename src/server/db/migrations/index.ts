@@ -15,6 +15,7 @@ import * as dkimKeys from './20261125_0001_dkim_keys';
 import * as searchPostings from './20261126_0001_search_postings';
 import * as senderAddresses from './20261127_0001_sender_addresses';
 import * as inboundMailOriginal from './20261127_0010_inbound_mail_original';
+import * as otpBindings from './20261127_0020_otp_bindings';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0001_search_postings': searchPostings,
   '20261127_0001_sender_addresses': senderAddresses,
   '20261127_0010_inbound_mail_original': inboundMailOriginal,
+  '20261127_0020_otp_bindings': otpBindings,
 };

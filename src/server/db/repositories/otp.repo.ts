@@ -1,25 +1,22 @@
-import type { OtpChannel } from '../../../shared/constants';
+import type { OtpKind } from '../../../shared/constants';
 import type { Db } from '../database';
 import type { NewOtpCode, OtpCodeRow } from '../tables/accounts';
 
-export function newestOtp(db: Db, userId: number, channel: OtpChannel): Promise<OtpCodeRow | undefined> {
-  return db
-    .selectFrom('otp_codes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('channel', '=', channel)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+/** The user's newest code of this kind; for a sender address, the newest sent to `destination`. */
+export function newestOtp(db: Db, userId: number, channel: OtpKind, destination: string | null = null): Promise<OtpCodeRow | undefined> {
+  let query = db.selectFrom('otp_codes').selectAll().where('user_id', '=', userId).where('channel', '=', channel);
+  query = destination === null ? query.where('destination', 'is', null) : query.where('destination', '=', destination);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
 }
 
 export async function insertOtp(db: Db, code: NewOtpCode): Promise<OtpCodeRow> {
   return db.insertInto('otp_codes').values(code).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Removes the user's codes for the channel, except the one to keep. */
-export async function deleteOtps(db: Db, userId: number, channel: OtpChannel, exceptId?: number): Promise<void> {
+/** Removes the user's codes of this kind (for a sender address, those sent to `destination`), except the one to keep. */
+export async function deleteOtps(db: Db, userId: number, channel: OtpKind, exceptId?: number, destination: string | null = null): Promise<void> {
   let query = db.deleteFrom('otp_codes').where('user_id', '=', userId).where('channel', '=', channel);
+  if (destination !== null) query = query.where('destination', '=', destination);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   await query.execute();
 }
@@ -30,4 +27,24 @@ export async function countWrongAttempt(db: Db, id: number): Promise<void> {
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
     .execute();
+}
+
+/** Records a wrong code and forgets the account's tries of this kind from before `forgetBefore`. */
+export async function recordWrongTry(db: Db, userId: number, channel: OtpKind, at: Date, forgetBefore: Date): Promise<void> {
+  await db.deleteFrom('otp_wrong_tries').where('user_id', '=', userId).where('channel', '=', channel).where('tried_at', '<', forgetBefore).execute();
+  await db.insertInto('otp_wrong_tries').values({ user_id: userId, channel, tried_at: at }).execute();
+}
+
+/** When the account's wrong tries of this kind since `since` were made, newest first, at most `limit`. */
+export async function wrongTriesSince(db: Db, userId: number, channel: OtpKind, since: Date, limit: number): Promise<Date[]> {
+  const rows = await db
+    .selectFrom('otp_wrong_tries')
+    .select('tried_at')
+    .where('user_id', '=', userId)
+    .where('channel', '=', channel)
+    .where('tried_at', '>=', since)
+    .orderBy('tried_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.tried_at);
 }

@@ -49,3 +49,15 @@ export function findProfilePicture(db: Db, id: number): Promise<{ bytes: Buffer;
     .where('profile_picture', 'is not', null)
     .executeTakeFirst() as Promise<{ bytes: Buffer; type: string } | undefined>;
 }
+
+/** Whether another account has verified this phone number (E.164). */
+export async function phoneVerifiedElsewhere(db: Db, phoneNumber: string, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phone_number', '=', phoneNumber)
+    .where('phone_verification_status', '=', 'VERIFIED')
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

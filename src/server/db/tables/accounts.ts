@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { VerificationStatus } from '../../../shared/entities';
-import type { OtpChannel } from '../../../shared/constants';
+import type { OtpKind } from '../../../shared/constants';
 
 /** A timestamptz written as a Date or ISO text (or left to its default) and read back as a Date. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -42,7 +42,9 @@ export type NewSession = Insertable<SessionTable>;
 export interface OtpCodeTable {
   id: Generated<number>;
   user_id: number;
-  channel: OtpChannel;
+  channel: OtpKind;
+  /** The sender address a 'sender' code was e-mailed to (lower-cased); null for account codes. */
+  destination: ColumnType<string | null, string | null | undefined, string | null>;
   code_hash: string;
   expires_at: Timestamp;
   attempts: Generated<number>;
@@ -51,3 +53,11 @@ export interface OtpCodeTable {
 export type OtpCodeRow = Selectable<OtpCodeTable>;
 export type NewOtpCode = Insertable<OtpCodeTable>;
 export type OtpCodeUpdate = Updateable<OtpCodeTable>;
+
+/** One wrong code typed: counted per account and channel over a day, whichever code it was for. */
+export interface OtpWrongTryTable {
+  id: Generated<number>;
+  user_id: number;
+  channel: OtpKind;
+  tried_at: CreatedAt;
+}

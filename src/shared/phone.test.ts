@@ -1,0 +1,20 @@
+import { toE164 } from './phone';
+
+describe('toE164', () => {
+  it.each([
+    ['9876543210', '+919876543210'],
+    [' 98765 43210 ', '+919876543210'],
+    ['98765-43210', '+919876543210'],
+    ['919876543210', '+919876543210'],
+    ['+919876543210', '+919876543210'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['14155550123', '+14155550123'],
+  ])('writes %j as %j', (input, stored) => {
+    expect(toE164(input)).toBe(stored);
+  });
+
+  it('leaves what is not a number for the validation to refuse', () => {
+    expect(toE164(' call me ')).toBe('call me');
+    expect(toE164('0987654321')).toBe('0987654321');
+  });
+});

@@ -1,0 +1,21 @@
+import { object, string, type InferType } from 'yup';
+import { OTP_LENGTH } from '../constants';
+import { otpLengthMessage } from './otpSchemas';
+import { emailField } from './rules';
+
+/** RFC 5321's limit on a whole address. */
+export const MAX_EMAIL_LENGTH = 254;
+
+const senderEmail = () =>
+  emailField().max(MAX_EMAIL_LENGTH, `Email cannot exceed ${MAX_EMAIL_LENGTH} characters`).lowercase();
+
+/** POST /sender-addresses/send-otp: another address the seller forwards booking e-mails from. */
+export const senderAddressSchema = object({ email: senderEmail() });
+export type SenderAddressValues = InferType<typeof senderAddressSchema>;
+
+/** POST /sender-addresses/verify-otp: the address and the code e-mailed to it. */
+export const senderAddressCodeSchema = object({
+  email: senderEmail(),
+  code: string().required(otpLengthMessage(OTP_LENGTH.sender)),
+});
+export type SenderAddressCodeValues = InferType<typeof senderAddressCodeSchema>;
