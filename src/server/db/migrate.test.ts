@@ -22,6 +22,7 @@ const TABLES = [
   'dkim_keys',
   'feedback',
   'sender_addresses',
+  'listing_contacts',
 ];
 
 describe('migrations', () => {

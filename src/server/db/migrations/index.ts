@@ -14,6 +14,7 @@ import * as feedback from './20261124_0002_feedback';
 import * as dkimKeys from './20261125_0001_dkim_keys';
 import * as searchPostings from './20261126_0001_search_postings';
 import * as senderAddresses from './20261127_0001_sender_addresses';
+import * as fairListings from './20261127_0030_fair_listings';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_0001_dkim_keys': dkimKeys,
   '20261126_0001_search_postings': searchPostings,
   '20261127_0001_sender_addresses': senderAddresses,
+  '20261127_0030_fair_listings': fairListings,
 };
