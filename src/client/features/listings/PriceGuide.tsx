@@ -16,7 +16,7 @@ export function PriceGuide({ listing, priceCapPercent }: { listing: TicketListin
   if (facts === null) return null;
   const highest = priceCapPercent === undefined || priceCapPercent === null ? null : highestAllowedPrice(listing, priceCapPercent);
   return (
-    <Typography component="div" sx={{ color: 'text.secondary', fontSize: '0.875rem', mt: '-8px !important' }}>
+    <Typography component="div" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
       <p style={{ margin: 0 }}>
         <span>{facts.faceValue}</span>
         {price !== null && facts.markup !== null && (
