@@ -142,5 +142,18 @@ test('the details form refuses a price above the cap, in the server’s words, b
       (l) => l.ticketListingId === listing.ticketListingId,
     );
     expect(after?.price).toBe(listing.price);
+
+    // The highest price itself is fine; with a new seat text, buyers still read the booking's.
+    await form.getByText(`From the booking: ${listing.verifiedSeat}. Buyers see this too when you change the seat text.`).waitFor();
+    await form.getByLabel('Price per ticket (₹)').fill(String(facts.highest));
+    await form.getByLabel('Seat category').fill('Best seats in the house');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(server.origin + '/profile');
+    await openPage(page, server.origin + eventPath(listing.concert.concertId, listing.concert.concertName));
+    const card = listingCard(page, { ...listing, price: facts.highest, verifiedSeat: 'Best seats in the house' });
+    await card.getByText(`From the booking: ${listing.verifiedSeat}`, { exact: true }).waitFor();
+    await card.getByText('+20% over face value', { exact: true }).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath('fair-prices-edited-card.png') });
   });
 });

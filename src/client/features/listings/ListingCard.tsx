@@ -36,7 +36,8 @@ const cardSx = {
   '& .listing-card-price > span': { ...cardLineSx, fontWeight: 400, ml: 0.5 },
   '& .listing-card-quantity': { m: 0, fontWeight: 600, color: 'primary.main' },
   '& .listing-card-face-value': { ...cardLineSx, mt: -0.5 },
-  '& .listing-card-face-value > strong': { fontWeight: 600, color: 'grey.800', whiteSpace: 'nowrap' },
+  '& .listing-card-markup': { whiteSpace: 'nowrap' },
+  '& .listing-card-markup > strong': { fontWeight: 600, color: 'grey.800' },
   '& h3': { m: 0, fontSize: '1rem', fontWeight: 600, color: 'grey.800' },
   '& .listing-card-line': cardLineSx,
   '& .listing-card-contacts': { ...cardLineSx, mt: 'auto' },
@@ -106,8 +107,10 @@ export const ListingCard = memo(function ListingCard({
             <span>{facts.faceValue.faceValue}</span>
             {facts.faceValue.markup && (
               <>
-                {' · '}
-                <strong>{facts.faceValue.markup}</strong>
+                {' '}
+                <span className="listing-card-markup">
+                  · <strong>{facts.faceValue.markup}</strong>
+                </span>
               </>
             )}
           </p>

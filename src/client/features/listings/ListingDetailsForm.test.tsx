@@ -123,4 +123,9 @@ describe('ListingDetailsForm', () => {
       await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ price: 123456 })));
     });
   });
+
+  it("tells the seller that the booking's seat text stays visible to buyers", () => {
+    renderForm({ bookingSeat: 'Silver - Row K', verifiedSeat: 'Silver - Row K' });
+    expect(screen.getByText('From the booking: Silver - Row K. Buyers see this too when you change the seat text.')).toBeInTheDocument();
+  });
 });

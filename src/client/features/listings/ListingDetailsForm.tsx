@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import type { TicketListing } from '../../../shared/entities';
 import { listingDetailsSchema } from '../../../shared/schemas/listingSchemas';
@@ -44,6 +45,11 @@ export function ListingDetailsForm({ listing, submitLabel, onSubmit }: ListingDe
             <FormTextField name="price" label="Price per ticket (₹)" type="number" inputProps={{ min: 1 }} />
             <PriceGuide listing={listing} priceCapPercent={priceCapPercent} />
             <FormTextField name="verifiedSeat" label="Seat category" />
+            {listing.bookingSeat && (
+              <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+                From the booking: {listing.bookingSeat}. Buyers see this too when you change the seat text.
+              </Typography>
+            )}
             <FormTextField name="verifiedAdditionalDetails" label="Additional details" multiline minRows={2} />
             <FormTextField name="sellerCity" label="Your city" autoComplete="address-level2" />
             <FormYesNo name="negotiable" label="Is the price negotiable?" />

@@ -67,9 +67,9 @@ export function MyListingRow({ listing, onMarkSold, onEdit }: MyListingRowProps)
             <span>{faceValue.faceValue}</span>
             {faceValue.markup && (
               <>
-                {' · '}
-                <Box component="strong" sx={{ fontWeight: 600, color: 'grey.800', whiteSpace: 'nowrap' }}>
-                  {faceValue.markup}
+                {' '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  · <Box component="strong" sx={{ fontWeight: 600, color: 'grey.800' }}>{faceValue.markup}</Box>
                 </Box>
               </>
             )}
