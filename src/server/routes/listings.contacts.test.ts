@@ -59,6 +59,14 @@ describe('counting contacts', () => {
     expect(await shownCount(id)).toBe(1);
   });
 
+  it("does not count the seller opening their own listing's contact", async () => {
+    const id = await newListing();
+    const response = await contact(seller, id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ticketHits: 0 });
+    expect(await t.db.selectFrom('listing_contacts').selectAll().where('listing_id', '=', id).execute()).toEqual([]);
+  });
+
   it('answers 404 for a listing that does not exist, counting nothing', async () => {
     const fan = await signedInUser(t.db);
     const response = await contact(fan, 999_999);

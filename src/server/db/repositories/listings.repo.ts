@@ -109,13 +109,20 @@ export async function deleteListing(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Records that this user contacted the listing's seller; ticket_hits grows only when they had not before.
- * Run it in a transaction: the new row and the count move together. Undefined when there is no such listing.
+ * Records that this user contacted the listing's seller; ticket_hits grows only when they had not before,
+ * and never for the seller themselves. Run it in a transaction: the new row and the count move together.
+ * Undefined when there is no such listing.
  */
 export async function addListingContact(db: Db, listingId: number, userId: number): Promise<number | undefined> {
   // KEY SHARE: the listing cannot be deleted under us, while other contacts may still update its count.
-  const listing = await db.selectFrom('ticket_listings').select('ticket_hits').where('id', '=', listingId).forKeyShare().executeTakeFirst();
+  const listing = await db
+    .selectFrom('ticket_listings')
+    .select(['ticket_hits', 'seller_id'])
+    .where('id', '=', listingId)
+    .forKeyShare()
+    .executeTakeFirst();
   if (listing === undefined) return undefined;
+  if (listing.seller_id === userId) return listing.ticket_hits;
   const added = await db
     .insertInto('listing_contacts')
     .values({ listing_id: listingId, user_id: userId })
