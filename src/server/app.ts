@@ -114,7 +114,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(eventAlertRoutes);
   await app.register(feedbackRoutes);
   await app.register(thumbnailRoutes);
-  await app.register(listingRoutes);
+  await app.register(listingRoutes, { priceCapPercent: config.priceCapPercent });
   await app.register(inboundMailNotifier);
   await app.register(verificationRoutes, {
     verifyMailbox: config.verifyMailbox,

@@ -1,5 +1,6 @@
 /** Server configuration, read once from the environment and checked before anything starts. */
 
+import { DEFAULT_PRICE_CAP_PERCENT, type PriceCapPercent } from '../shared/fairPrice';
 import { posthogHostFor } from '../shared/posthogHost';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
@@ -56,6 +57,8 @@ export interface Config {
    * POSTHOG_KEY is set): the content security policy lets the page reach it.
    */
   posthogHost: string | null;
+  /** How far above face value a ticket may be listed, in whole percent; null when PRICE_CAP_PERCENT=off. */
+  priceCapPercent: PriceCapPercent;
 }
 
 export interface OidcConfig {
@@ -163,6 +166,19 @@ function smsConfig(env: Env, problems: string[]): SmsConfig | null {
   };
 }
 
+const MAX_PRICE_CAP_PERCENT = 1000;
+
+function priceCapPercent(env: Env, problems: string[]): PriceCapPercent {
+  const raw = text(env, 'PRICE_CAP_PERCENT');
+  if (raw === undefined) return DEFAULT_PRICE_CAP_PERCENT;
+  if (raw.toLowerCase() === 'off') return null;
+  if (!/^\d{1,4}$/.test(raw) || Number(raw) > MAX_PRICE_CAP_PERCENT) {
+    problems.push(`PRICE_CAP_PERCENT must be a whole number from 0 to ${MAX_PRICE_CAP_PERCENT}, or off (got "${raw}")`);
+    return DEFAULT_PRICE_CAP_PERCENT;
+  }
+  return Number(raw);
+}
+
 /** Pure: the same environment always gives the same Config or the same ConfigError listing every problem. */
 export function loadConfig(env: Env): Config {
   const problems: string[] = [];
@@ -215,6 +231,7 @@ export function loadConfig(env: Env): Config {
     sms: smsConfig(env, problems),
     redisUrl: urlWithScheme(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
     posthogHost: posthogHostFor(text(env, 'POSTHOG_KEY'), urlWithScheme(env, 'POSTHOG_HOST', ['https:', 'http:'], problems)),
+    priceCapPercent: priceCapPercent(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -53,7 +53,10 @@ export interface TicketListing {
   seller: ListingSeller;
   quantity: number;
   price: number;
+  /** The seat text as the seller shows it (they may edit it). */
   verifiedSeat: string;
+  /** The seat text read from the booking, unchanged by edits; null for listings made without one. */
+  bookingSeat: string | null;
   verifiedAdditionalDetails: string | null;
   verifiedTicketQuantity: number | null;
   verifiedAmountPaid: number | null;

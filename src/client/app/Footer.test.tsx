@@ -15,7 +15,8 @@ describe('Footer', () => {
   it.each([
     ['Privacy Policy', externalLinks.privacyPolicy],
     ['Instagram', externalLinks.instagram],
-    ['Twitter (X)', externalLinks.twitter],
+    // Named by its visible text (WCAG 2.5.3: the name contains the label); it used to be 'Twitter (X)'.
+    ['X (Twitter)', externalLinks.twitter],
     ['Facebook', externalLinks.facebook],
     ['Download on the App Store', externalLinks.appStore],
     ['Get it on Google Play', externalLinks.playStore],

@@ -28,16 +28,15 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 interface ExternalLinkProps {
   href: string;
   children: React.ReactNode;
-  label?: string;
   /** The SPEC §7 analytics event this link's clicks count as. */
   tracked?: FooterLink;
 }
 
-function ExternalLink({ href, children, label, tracked }: ExternalLinkProps) {
+function ExternalLink({ href, children, tracked }: ExternalLinkProps) {
   const dispatch = useAppDispatch();
   const onClick = tracked ? () => dispatch(footerLinkPressed(tracked)) : undefined;
   return (
-    <Link href={href} aria-label={label} underline="hover" sx={linkSx} onClick={onClick} {...newTabProps}>
+    <Link href={href} underline="hover" sx={linkSx} onClick={onClick} {...newTabProps}>
       {children}
     </Link>
   );
@@ -67,7 +66,7 @@ export function Footer() {
             <ExternalLink href={externalLinks.instagram} tracked="instagram">
               Instagram
             </ExternalLink>
-            <ExternalLink href={externalLinks.twitter} label="Twitter (X)" tracked="twitter">
+            <ExternalLink href={externalLinks.twitter} tracked="twitter">
               X (Twitter)
             </ExternalLink>
             <ExternalLink href={externalLinks.facebook} tracked="facebook">

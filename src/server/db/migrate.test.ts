@@ -23,6 +23,7 @@ const TABLES = [
   'dkim_keys',
   'feedback',
   'sender_addresses',
+  'listing_contacts',
 ];
 
 describe('migrations', () => {

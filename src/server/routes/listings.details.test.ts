@@ -68,7 +68,9 @@ describe('editing the details of a listing', () => {
   it.each([
     ['price 10,000,000', 'price', 10_000_000, null],
     ['price 10,000,001', 'price', 10_000_001, 'Price must be less than 10,000,000 INR'],
-    ['price 0', 'price', 0, 'Price must be more than 0 INR'],
+    ['price 0', 'price', 0, 'Price must be at least ₹1'],
+    ['price 0.99', 'price', 0.99, 'Price must be at least ₹1'],
+    ['price 1', 'price', 1, null],
     ['no price', 'price', undefined, 'Price is required'],
     ['seat of 100 characters', 'verifiedSeat', 'S'.repeat(100), null],
     ['seat of 101 characters', 'verifiedSeat', 'S'.repeat(101), 'Seat details cannot exceed 100 characters'],

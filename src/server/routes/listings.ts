@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { EVENT_LISTINGS_PAGE_SIZE, MY_LISTINGS_PAGE_SIZE } from '../../shared/constants';
+import type { ListingRules, PriceCapPercent } from '../../shared/fairPrice';
 import { resolvePageQuery, type ResolvedPage, type SortDir } from '../../shared/paging';
 import { LISTING_SORTS, type ListingSort } from '../db/repositories/listings.repo';
 import { AppError } from '../http/AppError';
@@ -29,8 +30,13 @@ function page(query: Query, pageSize: number, sortDir: SortDir): ResolvedPage<Li
   return resolved.page;
 }
 
+export interface ListingRoutesOptions {
+  /** PRICE_CAP_PERCENT: how far over face value a price may go; null when the cap is off. */
+  priceCapPercent: PriceCapPercent;
+}
+
 /** SPEC §7 Ticket listings (creation from a verified e-mail lives with the mail verification). */
-export default async function listingRoutes(app: FastifyInstance): Promise<void> {
+export default async function listingRoutes(app: FastifyInstance, options: ListingRoutesOptions): Promise<void> {
   // Another plugin (the profile picture upload) may already have registered multipart for the whole app.
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(fastifyMultipart, { limits: { fileSize: LISTING_PART_LIMIT_BYTES, fieldSize: LISTING_PART_LIMIT_BYTES, files: 4 } });
@@ -49,6 +55,9 @@ export default async function listingRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
+  /** The rules the details form applies before the server does (the server holds them regardless). */
+  app.get('/api/listing-rules', async (): Promise<ListingRules> => ({ priceCapPercent: options.priceCapPercent }));
+
   app.get<{ Querystring: Query }>('/api/ticketListing/users', async (request) =>
     sellerListings(app.db, requireUser(request), page(request.query, MY_LISTINGS_PAGE_SIZE, 'desc')),
   );
@@ -60,7 +69,7 @@ export default async function listingRoutes(app: FastifyInstance): Promise<void>
   app.put<{ Params: IdParams }>('/api/ticketListing/:id', async (request) => {
     const user = requireUser(request);
     const id = idParam(request.params.id, 'Listing');
-    return updateListingDetails(app.db, user, id, await readListingDetails(request));
+    return updateListingDetails(app.db, user, id, await readListingDetails(request), options.priceCapPercent);
   });
 
   app.delete<{ Params: IdParams }>('/api/ticketListing/:id', async (request, reply) => {
@@ -69,8 +78,7 @@ export default async function listingRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post<{ Params: IdParams }>('/api/ticketListing/:id/view', async (request) => {
-    requireUser(request);
-    return recordListingView(app.db, idParam(request.params.id, 'Listing'));
+    return recordListingView(app.db, requireUser(request), idParam(request.params.id, 'Listing'));
   });
 
   app.patch<{ Params: IdParams; Querystring: Query }>('/api/ticketListing/:id/status', async (request) => {

@@ -40,6 +40,7 @@ const listingSchema = {
     quantity: { type: 'integer' },
     price: { type: 'number' },
     verifiedSeat: { type: 'string' },
+    bookingSeat: nullable('string'),
     verifiedAdditionalDetails: nullable('string'),
     verifiedTicketQuantity: nullable('integer'),
     verifiedAmountPaid: nullable('number'),

@@ -136,6 +136,7 @@ const TABLE: Record<string, Row> = {
   },
   'GET /thumbnails/:file': { request: (t) => ({ method: 'GET', url: `/thumbnails/${t.concertId}.svg` }), expected: ALL_200 },
   'GET /api/ticketListing/concerts/:id': { request: (t) => ({ method: 'GET', url: `/api/ticketListing/concerts/${t.concertId}` }), expected: ALL_200 },
+  'GET /api/listing-rules': { request: () => ({ method: 'GET', url: '/api/listing-rules' }), expected: ALL_200 },
   'GET /api/ticketListing/users': { request: () => ({ method: 'GET', url: '/api/ticketListing/users' }), expected: SIGNED_IN_READ },
   'GET /api/ticketListing/:id': { request: (t) => ({ method: 'GET', url: `/api/ticketListing/${t.listingId}` }), expected: ALL_200 },
   'PUT /api/ticketListing/:id': { request: (t) => ({ method: 'PUT', url: `/api/ticketListing/${t.listingId}`, payload: DETAILS }), expected: OWNER_ONLY },

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { TicketListing, User } from '../../shared/entities';
+import type { PriceCapPercent } from '../../shared/fairPrice';
 import type { Database, Db } from '../db/database';
 import {
-  addListingHit,
+  addListingContact,
   deleteListing,
   findListingDetail,
   lockListing,
@@ -39,12 +40,25 @@ function blankToNull(value: string | null | undefined): string | null | undefine
   return trimmed === '' ? null : trimmed;
 }
 
-/** PUT: the SPEC §5 details; fields the form may leave out (details, exchange, city) keep their value. */
-export function updateListingDetails(db: Kysely<Database>, user: User, id: number, input: unknown): Promise<TicketListing> {
+/**
+ * PUT: the SPEC §5 details; fields the form may leave out (details, exchange, city) keep their value. The
+ * price is held to the cap over the face value the verified booking gives (priceCapPercent null: no cap).
+ */
+export function updateListingDetails(
+  db: Kysely<Database>,
+  user: User,
+  id: number,
+  input: unknown,
+  priceCapPercent: PriceCapPercent,
+): Promise<TicketListing> {
   return db.transaction().execute(async (tx) => {
     const row = await ownListing(tx, user, id);
     if (row.ticket_status === 'SOLD') throw new AppError(409, 'Sold tickets cannot be edited');
-    const details = await parseListingDetails(input, row.verified_ticket_quantity);
+    const details = await parseListingDetails(input, {
+      verifiedTicketQuantity: row.verified_ticket_quantity,
+      verifiedAmountPaid: row.verified_amount_paid === null ? null : Number(row.verified_amount_paid),
+      priceCapPercent,
+    });
     await updateListing(tx, id, {
       quantity: details.quantity,
       price: details.price,
@@ -79,9 +93,11 @@ export function markListingSold(db: Kysely<Database>, user: User, id: number, st
   });
 }
 
-/** A fan opened the contact-seller modal: ticketHits counts those contacts. */
-export async function recordListingView(db: Db, id: number): Promise<{ ticketHits: number }> {
-  const ticketHits = await addListingHit(db, id);
-  if (ticketHits === undefined) throw new AppError(404, LISTING_NOT_FOUND);
-  return { ticketHits };
+/** A fan opened the contact-seller modal: ticketHits counts the people who have, each once. */
+export function recordListingView(db: Kysely<Database>, user: User, id: number): Promise<{ ticketHits: number }> {
+  return db.transaction().execute(async (tx) => {
+    const ticketHits = await addListingContact(tx, id, user.id);
+    if (ticketHits === undefined) throw new AppError(404, LISTING_NOT_FOUND);
+    return { ticketHits };
+  });
 }

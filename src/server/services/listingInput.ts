@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { DEFAULT_MAX_QUANTITY, MAX_PRICE_INR, SOLD_ELSEWHERE_SOURCES } from '../../shared/constants';
-import { listingDetailsSchema, type ListingDetailsValues } from '../../shared/schemas/listingSchemas';
+import { listingDetailsSchema, type ListingDetailsContext, type ListingDetailsValues } from '../../shared/schemas/listingSchemas';
 import type { ListingFilters } from '../db/repositories/listings.repo';
 import { AppError } from '../http/AppError';
 
@@ -43,13 +43,16 @@ export function parseListingFilters(query: Record<string, unknown>): ListingFilt
   return { minPrice, maxPrice, minQuantity };
 }
 
-/** The SPEC §5 details, checked with the very schema the form uses, so both give the same message. */
-export async function parseListingDetails(input: unknown, verifiedTicketQuantity: number | null): Promise<ListingDetailsValues> {
+/**
+ * The SPEC §5 details and the fair-price cap, checked with the very schema the form uses, so both give the
+ * same message; the listing's verified booking (never the request) says what its tickets cost.
+ */
+export async function parseListingDetails(input: unknown, context: ListingDetailsContext): Promise<ListingDetailsValues> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new AppError(400, 'The ticket listing details must be a JSON object');
   }
   try {
-    return await listingDetailsSchema(verifiedTicketQuantity).validate(input, { abortEarly: true, stripUnknown: true });
+    return await listingDetailsSchema(context).validate(input, { abortEarly: true, stripUnknown: true });
   } catch (error) {
     if (error instanceof ValidationError) throw new AppError(400, error.errors[0] ?? error.message);
     throw error;

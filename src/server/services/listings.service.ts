@@ -42,6 +42,7 @@ export function toTicketListing(row: ListingDetailRow, viewer: User | null): Tic
     quantity: row.quantity,
     price: Number(row.price),
     verifiedSeat: row.verified_seat,
+    bookingSeat: row.booking_seat,
     verifiedAdditionalDetails: row.verified_additional_details,
     verifiedTicketQuantity: row.verified_ticket_quantity,
     verifiedAmountPaid: money(row.verified_amount_paid),

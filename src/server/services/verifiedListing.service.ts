@@ -68,6 +68,7 @@ export async function createVerifiedListing(db: Db, input: VerifiedListingInput)
         quantity: input.verifiedTicketQuantity,
         price: (Math.round((input.verifiedAmountPaid / input.verifiedTicketQuantity) * 100) / 100).toFixed(2),
         verified_seat: input.verifiedSeat.trim(),
+        booking_seat: input.verifiedSeat.trim(),
         verified_additional_details: input.verifiedAdditionalDetails?.trim() || null,
         verified_ticket_quantity: input.verifiedTicketQuantity,
         verified_amount_paid: input.verifiedAmountPaid.toFixed(2),

@@ -74,6 +74,7 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in'> = {
   'GET /thumbnails/:file': 'public',
   'GET /api/ticketListing/concerts/:id': 'public',
   'GET /api/ticketListing/users': 'signed-in',
+  'GET /api/listing-rules': 'public',
   'GET /api/ticketListing/:id': 'public',
   'PUT /api/ticketListing/:id': 'signed-in',
   'DELETE /api/ticketListing/:id': 'signed-in',

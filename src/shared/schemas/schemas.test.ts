@@ -40,6 +40,8 @@ describe('sign in and sign up', () => {
 });
 
 describe('listing details', () => {
+  /** A listing whose amount paid is unknown: only the SPEC §5 limits apply to its price. */
+  const unknownCost = (verifiedTicketQuantity: number | null) => ({ verifiedTicketQuantity, verifiedAmountPaid: null, priceCapPercent: 20 });
   const ok = { quantity: 2, price: 1500, verifiedSeat: 'GOLD Row F', negotiable: true };
   it.each([
     [{ ...ok, quantity: undefined }, 'Please enter the number of tickets'],
@@ -50,6 +52,9 @@ describe('listing details', () => {
     [{ ...ok, price: undefined }, 'Price is required'],
     [{ ...ok, price: 10_000_000 }, null],
     [{ ...ok, price: 10_000_001 }, 'Price must be less than 10,000,000 INR'],
+    [{ ...ok, price: 0 }, 'Price must be at least ₹1'],
+    [{ ...ok, price: 0.5 }, 'Price must be at least ₹1'],
+    [{ ...ok, price: 1 }, null],
     [{ ...ok, verifiedSeat: '' }, 'Seat details are required'],
     [{ ...ok, verifiedSeat: 'x'.repeat(100) }, null],
     [{ ...ok, verifiedSeat: 'x'.repeat(101) }, 'Seat details cannot exceed 100 characters'],
@@ -57,12 +62,25 @@ describe('listing details', () => {
     [{ ...ok, sellerCity: 'x'.repeat(51) }, 'City cannot exceed 50 characters'],
     [{ ...ok, negotiable: undefined }, 'Please choose whether the price is negotiable'],
   ])('with a verified quantity of 4, %j → %s', (value, message) => {
-    expect(firstError(listingDetailsSchema(4), value)).toBe(message);
+    expect(firstError(listingDetailsSchema(unknownCost(4)), value)).toBe(message);
+  });
+
+  it('refuses a price above face value plus the cap, naming the highest price and the face value', () => {
+    const schema = listingDetailsSchema({ verifiedTicketQuantity: 2, verifiedAmountPaid: 5000, priceCapPercent: 20 });
+    expect(firstError(schema, { ...ok, price: 3000 })).toBeNull();
+    expect(firstError(schema, { ...ok, price: 3000.01 })).toBe(
+      'The highest price you can ask is ₹3,000 per ticket: 20% over the face value of ₹2,500.',
+    );
+    expect(firstError(schema, { ...ok, price: 123456 })).toBe(
+      'The highest price you can ask is ₹3,000 per ticket: 20% over the face value of ₹2,500.',
+    );
+    const capOff = listingDetailsSchema({ verifiedTicketQuantity: 2, verifiedAmountPaid: 5000, priceCapPercent: null });
+    expect(firstError(capOff, { ...ok, price: 123456 })).toBeNull();
   });
 
   it('caps at 100 when the verified quantity is unknown', () => {
-    expect(firstError(listingDetailsSchema(null), { ...ok, quantity: 100 })).toBeNull();
-    expect(firstError(listingDetailsSchema(null), { ...ok, quantity: 101 })).toBe('Number of tickets must be between 1 and 100');
+    expect(firstError(listingDetailsSchema(unknownCost(null)), { ...ok, quantity: 100 })).toBeNull();
+    expect(firstError(listingDetailsSchema(unknownCost(null)), { ...ok, quantity: 101 })).toBe('Number of tickets must be between 1 and 100');
   });
 });
 

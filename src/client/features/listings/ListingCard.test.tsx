@@ -29,4 +29,34 @@ describe('ListingCard', () => {
     expect(screen.getByText('SOLD OUT!!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Contact Seller' })).toBeDisabled();
   });
+
+  describe('the face value beside the price', () => {
+    /** Two tickets bought for ₹5,000: ₹2,500 each. */
+    const twoAt2500 = (price: number) => aListing({ price, verifiedTicketQuantity: 2, verifiedAmountPaid: 5000 });
+
+    it.each([
+      [2500, 'At face value'],
+      [2300, '8% below face value'],
+      [2875, '+15% over face value'],
+    ])('₹%d: shows the face value per ticket and says %p', (price, markup) => {
+      render(<ListingCard listing={twoAt2500(price)} onContact={jest.fn()} />);
+      expect(screen.getByText('Face value ₹2,500 per ticket')).toBeInTheDocument();
+      expect(screen.getByText(markup)).toBeInTheDocument();
+    });
+
+    it('says nothing about face value when the amount paid is unknown', () => {
+      render(<ListingCard listing={aListing({ verifiedAmountPaid: null })} onContact={jest.fn()} />);
+      expect(screen.queryByText(/face value/i)).not.toBeInTheDocument();
+    });
+  });
+
+  it("shows the booking's seat text when the seller has changed theirs, and only then", () => {
+    const { rerender } = render(
+      <ListingCard listing={aListing({ verifiedSeat: 'VIP Front Row', bookingSeat: 'Silver - Row K' })} onContact={jest.fn()} />,
+    );
+    expect(screen.getByRole('heading', { name: 'VIP Front Row' })).toBeInTheDocument();
+    expect(screen.getByText('From the booking: Silver - Row K')).toBeInTheDocument();
+    rerender(<ListingCard listing={aListing()} onContact={jest.fn()} />);
+    expect(screen.queryByText(/From the booking/)).not.toBeInTheDocument();
+  });
 });

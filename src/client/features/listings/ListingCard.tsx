@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import type { TicketListing } from '../../../shared/entities';
+import { faceValueFacts } from '../../../shared/fairPrice';
 import { formatRupees } from '../../../shared/format';
 import { Button } from '../../components/Button';
 import { cardFrameSx, cardLineSx } from '../../components/cardStyles';
@@ -14,6 +15,10 @@ export function listingFacts(listing: TicketListing) {
     flags: [listing.negotiable ? 'Negotiable' : 'Fixed price', ...(listing.wantsExchange ? ['Open to exchange'] : [])],
     city: listing.sellerCity ? `Seller in ${listing.sellerCity}` : null,
     contacts: `${ticketHits} ${ticketHits === 1 ? 'fan has' : 'fans have'} contacted the seller`,
+    faceValue: faceValueFacts(listing.price, listing),
+    /** What the booking said, when the seller's seat text says something else. */
+    bookingSeat:
+      listing.bookingSeat !== null && listing.bookingSeat !== listing.verifiedSeat ? `From the booking: ${listing.bookingSeat}` : null,
   };
 }
 
@@ -30,6 +35,9 @@ const cardSx = {
   '& .listing-card-price': { m: 0, fontWeight: 700, fontSize: '1.375rem', color: 'grey.800' },
   '& .listing-card-price > span': { ...cardLineSx, fontWeight: 400, ml: 0.5 },
   '& .listing-card-quantity': { m: 0, fontWeight: 600, color: 'primary.main' },
+  '& .listing-card-face-value': { ...cardLineSx, mt: -0.5 },
+  '& .listing-card-markup': { whiteSpace: 'nowrap' },
+  '& .listing-card-markup > strong': { fontWeight: 600, color: 'grey.800' },
   '& h3': { m: 0, fontSize: '1rem', fontWeight: 600, color: 'grey.800' },
   '& .listing-card-line': cardLineSx,
   '& .listing-card-contacts': { ...cardLineSx, mt: 'auto' },
@@ -46,7 +54,8 @@ const cardSx = {
     fontSize: '0.8125rem',
     whiteSpace: 'nowrap',
   },
-  '& .listing-card-flags > .listing-card-flag-highlight': { borderColor: 'secondary.main', color: 'secondary.main' },
+  // The brand orange is 2.8:1 on white, too faint for text (WCAG AA wants 4.5:1): the words take a darker orange.
+  '& .listing-card-flags > .listing-card-flag-highlight': { borderColor: 'secondary.main', color: '#B24C00' },
   '& .listing-card-sold': {
     position: 'absolute',
     inset: 0,
@@ -93,7 +102,21 @@ export const ListingCard = memo(function ListingCard({
           </p>
           <p className="listing-card-quantity">{facts.quantity}</p>
         </div>
+        {facts.faceValue && (
+          <p className="listing-card-face-value">
+            <span>{facts.faceValue.faceValue}</span>
+            {facts.faceValue.markup && (
+              <>
+                {' '}
+                <span className="listing-card-markup">
+                  · <strong>{facts.faceValue.markup}</strong>
+                </span>
+              </>
+            )}
+          </p>
+        )}
         <h3>{listing.verifiedSeat}</h3>
+        {facts.bookingSeat && <p className="listing-card-line">{facts.bookingSeat}</p>}
         {listing.verifiedAdditionalDetails && <p className="listing-card-line">{listing.verifiedAdditionalDetails}</p>}
         <div className="listing-card-flags">
           {facts.flags.map((flag) => (

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { TOOLTIP_DELAY_MS } from '../../../shared/constants';
 import type { TicketListing } from '../../../shared/entities';
+import { faceValueFacts, faceValuePerTicket } from '../../../shared/fairPrice';
 import { formatRupees } from '../../../shared/format';
 import { eventPath } from '../../app/navigation';
 import { Button } from '../../components/Button';
@@ -19,14 +20,19 @@ export interface MyListingRowProps {
   onEdit: (listing: TicketListing) => void;
 }
 
+/** The tooltip: per ticket, like the price beside it, with the booking's total after it. */
 export function originalPriceText(listing: TicketListing): string {
-  const paid = listing.verifiedAmountPaid;
-  return `Original price paid: ${paid === null ? 'N/A' : formatRupees(paid)}`;
+  const faceValue = faceValuePerTicket(listing);
+  const { verifiedAmountPaid: paid, verifiedTicketQuantity: tickets } = listing;
+  if (faceValue === null || paid === null || tickets === null) return 'Original price paid: N/A';
+  const total = tickets === 1 ? '' : ` (${formatRupees(paid)} for ${tickets} tickets)`;
+  return `Original price paid: ${formatRupees(faceValue)} per ticket${total}`;
 }
 
 /** One of the seller's own listings: what it asks, what it cost, and what can still be done with it. */
 export function MyListingRow({ listing, onMarkSold, onEdit }: MyListingRowProps) {
   const { concert } = listing;
+  const faceValue = faceValueFacts(listing.price, listing);
   const sold = listing.ticketStatus === 'SOLD';
   return (
     <Paper
@@ -56,6 +62,19 @@ export function MyListingRow({ listing, onMarkSold, onEdit }: MyListingRowProps)
           </Box>
           <Typography component="span">Quantity: {listing.quantity}</Typography>
         </Box>
+        {faceValue && (
+          <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+            <span>{faceValue.faceValue}</span>
+            {faceValue.markup && (
+              <>
+                {' '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  · <Box component="strong" sx={{ fontWeight: 600, color: 'grey.800' }}>{faceValue.markup}</Box>
+                </Box>
+              </>
+            )}
+          </Typography>
+        )}
       </Box>
       {sold ? (
         <Chip label="Sold" color="success" variant="outlined" />

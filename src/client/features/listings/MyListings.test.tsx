@@ -16,8 +16,11 @@ function renderMine(mine: Route, routes: Record<string, Route> = {}) {
 }
 
 describe('MyListings', () => {
-  it('shows each listing with its rounded price, quantity and the original price on hover', async () => {
-    const { user, server } = renderMine({ status: 200, body: pageOf([aListing({ price: 1249.6, verifiedAmountPaid: 98000 })]) });
+  it('shows each listing with its rounded price, quantity, face value and markup, and the original price per ticket on hover', async () => {
+    const { user, server } = renderMine({
+      status: 200,
+      body: pageOf([aListing({ price: 1249.6, verifiedAmountPaid: 5200, verifiedTicketQuantity: 4 })]),
+    });
     expect(screen.getByText('Loading your listings...')).toBeInTheDocument();
     const row = await screen.findByRole('article', { name: 'Coldplay: Music of the Spheres' });
     expect(within(row).getByRole('link', { name: 'Coldplay: Music of the Spheres' })).toHaveAttribute(
@@ -26,10 +29,20 @@ describe('MyListings', () => {
     );
     expect(within(row).getByText('₹1,250 per ticket')).toBeInTheDocument();
     expect(within(row).getByText('Quantity: 2')).toBeInTheDocument();
+    expect(within(row).getByText('Face value ₹1,300 per ticket')).toBeInTheDocument();
+    expect(within(row).getByText('4% below face value')).toBeInTheDocument();
     expect(Object.fromEntries(server.calls[0].query)).toEqual({ pageNumber: '0', pageSize: '20', sortBy: 'price', sortDir: 'desc' });
 
     await user.hover(within(row).getByRole('button', { name: 'Original price paid' }));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Original price paid: ₹98,000');
+    // Per ticket, like the price beside it (it used to say the booking's total, ₹5,200, beside a per-ticket price).
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Original price paid: ₹1,300 per ticket \(₹5,200 for 4 tickets\)$/);
+  });
+
+  it('says the markup over face value of a listing priced above it', async () => {
+    renderMine({ status: 200, body: pageOf([aListing({ price: 2875, verifiedAmountPaid: 5000, verifiedTicketQuantity: 2 })]) });
+    const row = await screen.findByRole('article', { name: 'Coldplay: Music of the Spheres' });
+    expect(within(row).getByText('Face value ₹2,500 per ticket')).toBeInTheDocument();
+    expect(within(row).getByText('+15% over face value')).toBeInTheDocument();
   });
 
   it('refreshes the list after a listing is marked sold', async () => {

@@ -1,5 +1,6 @@
 import { EVENT_LISTINGS_PAGE_SIZE, MY_LISTINGS_PAGE_SIZE, type SoldElsewhereSource } from '../../../shared/constants';
 import type { PagedResponse, TicketListing } from '../../../shared/entities';
+import type { ListingRules } from '../../../shared/fairPrice';
 import { apiSlice } from '../../api/apiSlice';
 import { pageNumberPaging } from '../../api/pagedInfiniteQuery';
 
@@ -88,6 +89,11 @@ export const listingsApi = apiSlice.injectEndpoints({
       }),
       providesTags: [{ type: 'MyListing', id: 'LIST' }],
     }),
+    /** The server's price cap, so the details form refuses what the server would, with the same words. */
+    getListingRules: build.query<ListingRules, void>({
+      query: () => '/listing-rules',
+      keepUnusedDataFor: 3600,
+    }),
     getListing: build.query<TicketListing, number>({
       query: (ticketListingId) => `/ticketListing/${ticketListingId}`,
       providesTags: (_result, _error, ticketListingId) => [{ type: 'Listing', id: ticketListingId }],
@@ -140,6 +146,7 @@ export const {
   useGetListingPriceCeilingQuery,
   useGetMyListingsInfiniteQuery,
   useGetListingQuery,
+  useGetListingRulesQuery,
   useUpdateListingMutation,
   useDeleteListingMutation,
   useMarkListingSoldMutation,

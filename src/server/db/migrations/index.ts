@@ -16,6 +16,7 @@ import * as searchPostings from './20261126_0001_search_postings';
 import * as senderAddresses from './20261127_0001_sender_addresses';
 import * as inboundMailOriginal from './20261127_0010_inbound_mail_original';
 import * as otpBindings from './20261127_0020_otp_bindings';
+import * as fairListings from './20261127_0030_fair_listings';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_0001_sender_addresses': senderAddresses,
   '20261127_0010_inbound_mail_original': inboundMailOriginal,
   '20261127_0020_otp_bindings': otpBindings,
+  '20261127_0030_fair_listings': fairListings,
 };

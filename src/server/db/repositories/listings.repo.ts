@@ -108,14 +108,35 @@ export async function deleteListing(db: Db, id: number): Promise<void> {
   await db.deleteFrom('ticket_listings').where('id', '=', id).execute();
 }
 
-export async function addListingHit(db: Db, id: number): Promise<number | undefined> {
+/**
+ * Records that this user contacted the listing's seller; ticket_hits grows only when they had not before,
+ * and never for the seller themselves. Run it in a transaction: the new row and the count move together.
+ * Undefined when there is no such listing.
+ */
+export async function addListingContact(db: Db, listingId: number, userId: number): Promise<number | undefined> {
+  // KEY SHARE: the listing cannot be deleted under us, while other contacts may still update its count.
+  const listing = await db
+    .selectFrom('ticket_listings')
+    .select(['ticket_hits', 'seller_id'])
+    .where('id', '=', listingId)
+    .forKeyShare()
+    .executeTakeFirst();
+  if (listing === undefined) return undefined;
+  if (listing.seller_id === userId) return listing.ticket_hits;
+  const added = await db
+    .insertInto('listing_contacts')
+    .values({ listing_id: listingId, user_id: userId })
+    .onConflict((oc) => oc.columns(['listing_id', 'user_id']).doNothing())
+    .returning('listing_id')
+    .executeTakeFirst();
+  if (added === undefined) return listing.ticket_hits;
   const row = await db
     .updateTable('ticket_listings')
     .set((eb) => ({ ticket_hits: eb('ticket_hits', '+', 1) }))
-    .where('id', '=', id)
+    .where('id', '=', listingId)
     .returning('ticket_hits')
-    .executeTakeFirst();
-  return row?.ticket_hits;
+    .executeTakeFirstOrThrow();
+  return row.ticket_hits;
 }
 
 export function findListingByBookingId(db: Db, bookingId: string): Promise<TicketListingRow | undefined> {

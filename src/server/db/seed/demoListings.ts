@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_CAP_PERCENT, highestAllowedPrice } from '../../../shared/fairPrice';
 import type { NewTicketListing } from '../tables/listings';
 import type { DemoCategory } from './demoEvents';
 
@@ -34,6 +35,15 @@ function roundTo50(value: number): number {
   return Math.max(50, Math.round(value / 50) * 50);
 }
 
+/**
+ * An asking price around face value, from 20% below to the cap (DEFAULT_PRICE_CAP_PERCENT over it): in steps
+ * of ₹50 where that stays within the cap, else the cap itself.
+ */
+function askingPrice(faceValue: number, draw: number): number {
+  const highest = highestAllowedPrice({ verifiedAmountPaid: faceValue, verifiedTicketQuantity: 1 }, DEFAULT_PRICE_CAP_PERCENT) ?? faceValue;
+  return Math.min(highest, roundTo50(faceValue * (0.8 + draw * 0.4)));
+}
+
 /** One to three listings per event at varied prices; a few already SOLD, all of them on past events. */
 export function demoListings(targets: ListingTarget[], sellerIds: number[], sellerCities: string[]): NewTicketListing[] {
   const random = randomSequence(20261122);
@@ -42,18 +52,22 @@ export function demoListings(targets: ListingTarget[], sellerIds: number[], sell
     const count = target.past ? 1 : 1 + (i % 3);
     for (let j = 0; j < count; j += 1) {
       const seller = (i + j) % sellerIds.length;
-      const paid = roundTo50(BASE_PRICE[target.category] * (0.6 + random() * 1.6));
+      const faceValue = roundTo50(BASE_PRICE[target.category] * (0.6 + random() * 1.6));
       const verifiedQuantity = 1 + Math.floor(random() * 4);
       const sold = target.past || random() < 0.12;
+      const quantity = Math.max(1, verifiedQuantity - Math.floor(random() * 2));
+      const price = askingPrice(faceValue, random());
+      const seat = SEATS[Math.floor(random() * SEATS.length)];
       listings.push({
         concert_id: target.concertId,
         seller_id: sellerIds[seller],
-        quantity: Math.max(1, verifiedQuantity - Math.floor(random() * 2)),
-        price: roundTo50(paid * (0.8 + random() * 0.7)),
-        verified_seat: SEATS[Math.floor(random() * SEATS.length)],
+        quantity,
+        price,
+        verified_seat: seat,
+        booking_seat: seat,
         verified_additional_details: DETAILS[Math.floor(random() * DETAILS.length)],
         verified_ticket_quantity: verifiedQuantity,
-        verified_amount_paid: paid,
+        verified_amount_paid: faceValue * verifiedQuantity,
         wants_exchange: random() < 0.2,
         negotiable: random() < 0.5,
         seller_city: sellerCities[seller],

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { migrateToLatest } from '../migrate';
+import { DEFAULT_PRICE_CAP_PERCENT, priceCapProblem } from '../../../shared/fairPrice';
 import { seedDemoData } from './seedDemoData';
 import { verifyPassword } from '../../services/passwords';
 import { DEMO_SELLER_PASSWORD } from './demoSellers';
@@ -27,6 +28,22 @@ describe('demo seed', () => {
     expect(await count('select count(*) from categories')).toBeGreaterThanOrEqual(5);
     expect(await count('select count(*) from ticket_listings')).toBeGreaterThanOrEqual(60);
     expect(await count("select count(*) from concerts where thumbnail is null or thumbnail not like '/thumbnails/%'")).toBe(0);
+  });
+
+  it('asks a fair price for every listing: at least ₹1, at most the default cap over face value', async () => {
+    const listings = await test.db
+      .selectFrom('ticket_listings')
+      .select(['price', 'verified_amount_paid', 'verified_ticket_quantity', 'verified_seat', 'booking_seat'])
+      .execute();
+    const unfair = listings.filter((l) => {
+      const cost = { verifiedAmountPaid: Number(l.verified_amount_paid), verifiedTicketQuantity: l.verified_ticket_quantity };
+      return Number(l.price) < 1 || priceCapProblem(Number(l.price), cost, DEFAULT_PRICE_CAP_PERCENT) !== null;
+    });
+    expect(unfair).toEqual([]);
+    expect(listings.filter((l) => l.verified_amount_paid === null || l.booking_seat !== l.verified_seat)).toEqual([]);
+    // Not all at face value: the cards show listings below, at and over it.
+    const markups = new Set(listings.map((l) => Math.sign(Number(l.price) - Number(l.verified_amount_paid) / (l.verified_ticket_quantity ?? 1))));
+    expect([...markups].sort()).toEqual([-1, 0, 1]);
   });
 
   it('spreads upcoming events over about six months', async () => {

@@ -11,7 +11,10 @@ export interface TicketListingTable {
   seller_id: number;
   quantity: number;
   price: Money;
+  /** The seat text as the seller shows it; they may edit it. */
   verified_seat: string;
+  /** The seat text read from the booking, which no edit changes (null for listings made without one). */
+  booking_seat: ColumnType<string | null, string | null | undefined, never>;
   verified_additional_details: string | null;
   verified_ticket_quantity: number | null;
   verified_amount_paid: ColumnType<string | null, number | string | null | undefined, number | string | null>;
@@ -38,3 +41,10 @@ export interface TicketListingTable {
 export type TicketListingRow = Selectable<TicketListingTable>;
 export type NewTicketListing = Insertable<TicketListingTable>;
 export type TicketListingUpdate = Updateable<TicketListingTable>;
+
+/** One person who contacted a listing's seller: ticket_hits counts these rows. */
+export interface ListingContactTable {
+  listing_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}

@@ -9,6 +9,7 @@ export function aListing(overrides: Partial<TicketListing> = {}): TicketListing 
     quantity: 2,
     price: 125000,
     verifiedSeat: 'GOLD - Row F',
+    bookingSeat: 'GOLD - Row F',
     verifiedAdditionalDetails: 'Entry from Gate 3',
     verifiedTicketQuantity: 4,
     verifiedAmountPaid: 98000,
