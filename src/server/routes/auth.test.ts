@@ -31,6 +31,7 @@ describe('sign-up, sign-in and logout', () => {
         profilePicture: null,
         emailVerificationStatus: 'PENDING',
         phoneVerificationStatus: 'PENDING',
+        hasPassword: true,
       });
       const row = await userRow(t.db, user.id);
       expect(row.password_hash).toMatch(/^scrypt\$/);
@@ -64,7 +65,13 @@ describe('sign-up, sign-in and logout', () => {
       [{ name: '' }, 'Full name is required'],
       [{ name: ' R ' }, 'Name must be at least 2 characters long'],
       [{ email: '' }, 'Email is required'],
+      [{ name: 'x'.repeat(10_000) }, 'Name cannot exceed 100 characters'],
+      [{ name: 'Riya \u202Eamrahs' }, 'Name cannot contain control or text-direction characters'],
+      [{ name: 'Riya \u2067Sharma' }, 'Name cannot contain control or text-direction characters'],
+      [{ name: 'Riya\u200ESharma' }, 'Name cannot contain control or text-direction characters'],
+      [{ name: 'Riya\u0000Sharma' }, 'Name cannot contain control or text-direction characters'],
       [{ email: 'riya at example.in' }, 'Please enter a valid email address'],
+      [{ email: `${'r'.repeat(244)}@example.in` }, 'Email cannot exceed 254 characters'],
       [{ phoneNumber: '' }, 'Phone number is required'],
       [{ phoneNumber: '0987654321' }, 'Please enter a valid phone number'],
       [{ password: '' }, 'Password is required'],

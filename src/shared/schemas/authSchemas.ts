@@ -1,8 +1,8 @@
 import { object, string, type InferType } from 'yup';
-import { MIN_NAME, MIN_PASSWORD } from '../constants';
-import { emailField, phoneField } from './rules';
+import { MIN_PASSWORD } from '../constants';
+import { emailField, nameField, phoneField } from './rules';
 
-const passwordField = () =>
+export const passwordField = () =>
   string().required('Password is required').min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters long`);
 
 export const signInSchema = object({
@@ -12,7 +12,7 @@ export const signInSchema = object({
 export type SignInValues = InferType<typeof signInSchema>;
 
 export const signUpSchema = object({
-  name: string().trim().required('Full name is required').min(MIN_NAME, `Name must be at least ${MIN_NAME} characters long`),
+  name: nameField('Full name is required').required('Full name is required'),
   email: emailField(),
   phoneNumber: phoneField(),
   password: passwordField(),
