@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { cleanName } from '../../shared/schemas/rules';
+import { cleanName } from '../../shared/schemas/nameRules';
 import type { OidcConfig } from '../config';
 import type { ProviderIdentity } from './auth.service';
 

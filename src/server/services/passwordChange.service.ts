@@ -1,9 +1,5 @@
-import {
-  CURRENT_PASSWORD_REQUIRED,
-  CURRENT_PASSWORD_WRONG,
-  EMAIL_CODE_REQUIRED,
-  type UpdateUserValues,
-} from '../../shared/schemas/profileSchemas';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, EMAIL_CODE_REQUIRED } from '../../shared/schemas/passwordSchemas';
+import type { UpdateUserValues } from '../../shared/schemas/profileSchemas';
 import type { UserRecord } from '../db/tables/accounts';
 import { AppError } from '../http/AppError';
 import { verifyOtp, type OtpContext } from './otp.service';

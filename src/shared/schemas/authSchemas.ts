@@ -1,8 +1,9 @@
 import { object, string, type InferType } from 'yup';
 import { MIN_PASSWORD } from '../constants';
-import { emailField, nameField, phoneField } from './rules';
+import { nameField } from './nameRules';
+import { emailField, phoneField } from './rules';
 
-export const passwordField = () =>
+const passwordField = () =>
   string().required('Password is required').min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters long`);
 
 export const signInSchema = object({

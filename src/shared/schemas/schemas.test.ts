@@ -1,8 +1,9 @@
 import { signInSchema, signUpSchema } from './authSchemas';
 import { listingDetailsSchema } from './listingSchemas';
 import { otpError, throttleMessage } from './otpSchemas';
-import { changePasswordSchema, profilePictureError, setFirstPasswordSchema, updateUserSchema } from './profileSchemas';
-import { cleanName } from './rules';
+import { cleanName } from './nameRules';
+import { changePasswordSchema, setFirstPasswordSchema } from './passwordSchemas';
+import { profilePictureError, updateUserSchema } from './profileSchemas';
 import { sellStartSchema } from './sellSchemas';
 
 /** The first failing rule's message, as a form shows it. */

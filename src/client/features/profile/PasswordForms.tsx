@@ -10,7 +10,7 @@ import {
   setFirstPasswordSchema,
   type ChangePasswordValues,
   type SetFirstPasswordValues,
-} from '../../../shared/schemas/profileSchemas';
+} from '../../../shared/schemas/passwordSchemas';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage, errorToast, isFetchBaseQueryError } from '../../api/errors';
 import { Button } from '../../components/Button';
