@@ -108,6 +108,14 @@ describe('Google sign-in (OpenID Connect, authorization code with PKCE)', () => 
     expect(user).toMatchObject({ email, name: stored });
   }, 30_000);
 
+  it('refuses an e-mail over 254 characters, as sign-up does, and makes no account', async () => {
+    const email = `${'g'.repeat(245)}@example.in`;
+    const response = await signInAtProvider({ email, email_verified: true, name: 'Long Address' });
+    expect(response.headers.location).toBe('/?loginResult=failure&loginError=failed');
+    expect(cookieNamed(response, SESSION_COOKIE)).toBeUndefined();
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+  }, 30_000);
+
   it('fails without the login cookie, or with the cookie of another login', async () => {
     await provider.signInNextAs({ email: 'cookie.test@example.in', email_verified: true, name: 'C' });
     const first = await startLogin();

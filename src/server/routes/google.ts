@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOGIN_ERROR_PARAM, LOGIN_FAILURES, LOGIN_RESULT_PARAM, type AuthUrlResponse, type LoginFailureCode } from '../../shared/apiContract';
+import { MAX_EMAIL } from '../../shared/schemas/rules';
 import type { OidcConfig } from '../config';
 import { AppError } from '../http/AppError';
 import { signInWithIdentity } from '../services/auth.service';
@@ -70,6 +71,8 @@ export default async function googleRoutes(app: FastifyInstance, options: Google
       return finish(reply, 'failed');
     }
     if (!identity.emailVerified || identity.email === '') return finish(reply, 'email-not-verified');
+    // No address is that long in practice, but the account rules hold whoever made the account.
+    if (identity.email.length > MAX_EMAIL) return finish(reply, 'failed');
     let user;
     try {
       user = await signInWithIdentity(app.db, identity);
