@@ -26,7 +26,7 @@ export async function updateProfile(
   values: UpdateUserValues,
   currentSessionId: string | undefined,
 ): Promise<UserRecord> {
-  const db: Kysely<Database> = ctx.db;
+  const { db } = ctx;
   let passwordHash: string | undefined;
   let provedAgainst: string | null = null;
   if (values.password !== undefined) {
