@@ -2,11 +2,12 @@
  * Accounts journeys (issue 3): sign up in the modal, verify e-mail and phone with the codes from the dev
  * outbox, pass the selling gate to /sell-tickets, sign out and back in; the gate stopping an unverified
  * e-mail at the profile; Google sign-in against a real OpenID provider on loopback (then adding and
- * verifying a phone number), and its refusal of an unverified Google e-mail; and toasts shown over a
- * dialog being reachable by assistive technology.
+ * verifying a phone number, then setting a first password with an e-mail code), and its refusal of an
+ * unverified Google e-mail; a password changed only with the current one (issue 15); a phishing link's
+ * sign-in message never shown; and toasts shown over a dialog being reachable by assistive technology.
  */
 import type { Browser, Page } from 'playwright-core';
-import { newAccount, outboxCount, signUpViaApi, waitForCode, type TestAccount } from './support/accounts';
+import { newAccount, outboxCount, signInViaApi, signUpViaApi, waitForCode, type TestAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { expectToast, fullPageShot, newVisitor, openPage, userMenuButton, withFailureScreenshots, UI_TIMEOUT_MS, type Visitor } from './support/journey';
 import { freePort, startServer, type RunningServer } from './support/server';
@@ -249,6 +250,57 @@ test('a fan signs in with Google, adds and verifies a phone number, and reaches 
     await page.getByRole('banner').getByRole('link', { name: 'List Tickets' }).click();
     await page.waitForURL(server.origin + '/sell-tickets');
     await page.getByRole('heading', { name: 'List your Tickets', level: 1 }).waitFor();
+
+    // No password yet: the first one is set with a code sent to the verified e-mail, then signs in.
+    await openPage(page, server.origin + '/profile');
+    const password = page.getByRole('region', { name: 'Password' });
+    await password.getByRole('button', { name: 'Set a Password' }).click();
+    const form = password.getByRole('form', { name: 'Set a password' });
+    const before = await outboxCount(server.origin, 'email', googleAccount.email);
+    await form.getByRole('button', { name: 'Send Code' }).click();
+    await expectToast(page, 'OTP sent to your email');
+    await form.getByLabel('Code from your email').fill(await waitForCode(server.origin, 'email', googleAccount.email, before));
+    await form.getByLabel('New password').fill('first password 1');
+    await form.getByRole('button', { name: 'Set Password' }).click();
+    await expectToast(page, 'Password set successfully');
+    await password.getByRole('button', { name: 'Change Password' }).waitFor();
+    await signInViaApi(page.context(), server.origin, googleAccount.email, 'first password 1');
+  });
+});
+
+test('a fan changes the password only with the current one', async () => {
+  const { context, page } = await visit();
+  const account = newAccount('Password');
+  await signUpViaApi(context, server.origin, account);
+
+  await withFailureScreenshots('accounts-password', () => [page], async () => {
+    await openPage(page, server.origin + '/profile');
+    const section = page.getByRole('region', { name: 'Password' });
+    await section.getByRole('button', { name: 'Change Password' }).click();
+    const form = section.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('not my password');
+    await form.getByLabel('New password').fill('new password 2');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await form.getByText('Your current password is not correct').waitFor();
+
+    await form.getByLabel('Current password').fill(account.password);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expectToast(page, 'Password changed successfully');
+    await form.waitFor({ state: 'detached' });
+    await signInViaApi(context, server.origin, account.email, 'new password 2');
+  });
+});
+
+test("a link carrying its own sign-in message shows only 'Authentication failed.'", async () => {
+  const { page } = await visit();
+  const lure = 'Your account is suspended. Call +91 90000 00000';
+
+  await withFailureScreenshots('accounts-login-message', () => [page], async () => {
+    await openPage(page, `${server.origin}/?loginResult=failure&loginMessage=${encodeURIComponent(lure)}`);
+    await page.getByRole('dialog').getByText('Authentication failed.').waitFor();
+    await expectToast(page, 'Authentication failed.');
+    expect(await page.getByText(lure).count()).toBe(0);
+    await page.waitForURL(server.origin + '/');
   });
 });
 

@@ -103,8 +103,9 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(otpRoutes, { secret: config.sessionSecret, senders: createSenders(app, config) });
+  const senders = createSenders(app, config);
+  await app.register(userRoutes, { secret: config.sessionSecret, senders });
+  await app.register(otpRoutes, { secret: config.sessionSecret, senders });
   await app.register(googleRoutes, { oidc: config.oidc, publicUrl: config.publicUrl, secureCookies });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
   await app.register(catalogueRoutes);

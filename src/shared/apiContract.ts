@@ -51,10 +51,28 @@ export interface ConcertFilters {
 
 /**
  * The identity-provider callback ends at the SPA with `?loginResult=success` or
- * `?loginResult=failure&loginMessage=…`; the SPA saves that result locally and reads it at start (SPEC §3/§4).
+ * `?loginResult=failure&loginError=<code>`; the SPA saves that result locally and reads it at start (SPEC §3/§4).
+ * The address is anyone's to write, so a failure carries a code from this fixed set, never text: the SPA shows
+ * the code's text, or 'Authentication failed.' for anything else.
  */
 export const LOGIN_RESULT_PARAM = 'loginResult';
-export const LOGIN_MESSAGE_PARAM = 'loginMessage';
+export const LOGIN_ERROR_PARAM = 'loginError';
+/** What the callback once sent as free text; the SPA now ignores it and only takes it out of the address. */
+export const LEGACY_LOGIN_MESSAGE_PARAM = 'loginMessage';
+
+export const LOGIN_FAILURES = {
+  'not-set-up': 'Google sign-in is not set up on this server',
+  expired: 'Your Google sign-in took too long. Please try again.',
+  failed: 'Google sign-in failed. Please try again.',
+  'email-not-verified': 'Your Google account has no verified email address',
+} as const;
+export type LoginFailureCode = keyof typeof LOGIN_FAILURES;
+export const AUTHENTICATION_FAILED = 'Authentication failed.';
+
+/** The text for a login failure code; anything not in the fixed set (or no code) is SPEC §8's 'Authentication failed.'. */
+export function loginFailureText(code: unknown): string {
+  return typeof code === 'string' && Object.hasOwn(LOGIN_FAILURES, code) ? LOGIN_FAILURES[code as LoginFailureCode] : AUTHENTICATION_FAILED;
+}
 
 /** The header search suggestion (SPEC §2): text, optional image, optional subtext. */
 export interface SearchSuggestion {

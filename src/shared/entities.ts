@@ -15,6 +15,8 @@ export interface User {
   profilePicture: ImageData | null;
   emailVerificationStatus: VerificationStatus;
   phoneVerificationStatus: VerificationStatus;
+  /** False for an account made by Google sign-in that has not set a password: it sets one with an e-mail code. */
+  hasPassword: boolean;
 }
 
 export interface Category {

@@ -48,7 +48,7 @@ describe('Redux DevTools sanitizers', () => {
   it('hide the phone verification id kept in the persisted OTP record, but keep send times and the login result', () => {
     const state = {
       otpThrottle: { email: { sentAt: 1700000000000 }, phone: { sentAt: 1700000005000, verificationId: 'ver-9' } },
-      loginResult: { saved: { outcome: 'failure', message: 'No verified email' } },
+      loginResult: { saved: { outcome: 'failure', reason: 'email-not-verified' } },
     };
     const clean = stateSanitizer(state);
     expect(leaks(clean)).toEqual([]);

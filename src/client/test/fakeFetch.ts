@@ -21,6 +21,7 @@ export const testUser: User = {
   profilePicture: null,
   emailVerificationStatus: 'VERIFIED',
   phoneVerificationStatus: 'VERIFIED',
+  hasPassword: true,
 };
 
 /** A fetch that answers the session check with `user` (or 401 for nobody) and 404 for anything else. */

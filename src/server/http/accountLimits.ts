@@ -23,6 +23,16 @@ export const SIGN_IN_LIMITS: LimitRule[] = [
 
 export const SIGN_UP_LIMITS: LimitRule[] = [{ name: 'signup-ip', max: 10, perMs: MINUTE, key: (request) => request.ip }];
 
+function changesPassword(request: FastifyRequest): boolean {
+  return (request.body as { password?: unknown } | null)?.password !== undefined;
+}
+
+/** Guessing the current password (or the e-mail code) through a borrowed session: per account and per IP. */
+export const PASSWORD_CHANGE_LIMITS: LimitRule[] = [
+  { name: 'password-change-account', max: 10, perMs: 15 * MINUTE, key: (request) => (changesPassword(request) ? signedInUser(request) : null) },
+  { name: 'password-change-ip', max: 20, perMs: 15 * MINUTE, key: (request) => (changesPassword(request) ? request.ip : null) },
+];
+
 /** On top of the 70 s wait between two codes of one kind: caps what one account or one IP can make us send. */
 export const OTP_SEND_LIMITS: LimitRule[] = [
   { name: 'otp-account', max: 10, perMs: HOUR, key: signedInUser },

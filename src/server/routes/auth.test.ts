@@ -31,6 +31,7 @@ describe('sign-up, sign-in and logout', () => {
         profilePicture: null,
         emailVerificationStatus: 'PENDING',
         phoneVerificationStatus: 'PENDING',
+        hasPassword: true,
       });
       const row = await userRow(t.db, user.id);
       expect(row.password_hash).toMatch(/^scrypt\$/);
@@ -64,7 +65,13 @@ describe('sign-up, sign-in and logout', () => {
       [{ name: '' }, 'Full name is required'],
       [{ name: ' R ' }, 'Name must be at least 2 characters long'],
       [{ email: '' }, 'Email is required'],
+      [{ name: 'x'.repeat(10_000) }, 'Name cannot exceed 100 characters'],
+      [{ name: 'Riya \u202Eamrahs' }, 'Name cannot contain control or text-direction characters'],
+      [{ name: 'Riya \u2067Sharma' }, 'Name cannot contain control or text-direction characters'],
+      [{ name: 'Riya\u200ESharma' }, 'Name cannot contain control or text-direction characters'],
+      [{ name: 'Riya\u0000Sharma' }, 'Name cannot contain control or text-direction characters'],
       [{ email: 'riya at example.in' }, 'Please enter a valid email address'],
+      [{ email: `${'r'.repeat(244)}@example.in` }, 'Email cannot exceed 254 characters'],
       [{ phoneNumber: '' }, 'Phone number is required'],
       [{ phoneNumber: '0987654321' }, 'Please enter a valid phone number'],
       [{ password: '' }, 'Password is required'],
@@ -143,13 +150,13 @@ describe('sign-up, sign-in and logout', () => {
   });
 
   describe('Google sign-in when no OIDC_ISSUER is set', () => {
-    it('says so from the login call, and the callback sends the browser back with the same message', async () => {
+    it("says so from the login call, and the callback sends the browser back with that failure's code", async () => {
       const login = await t.app.inject({ method: 'GET', url: '/auth/google/login' });
       expect(login.statusCode).toBe(503);
       expect(login.json()).toEqual({ error: 'Google sign-in is not set up on this server' });
       const callback = await t.app.inject({ method: 'GET', url: '/auth/google/callback?code=x&state=y' });
       expect(callback.statusCode).toBe(302);
-      expect(callback.headers.location).toBe('/?loginResult=failure&loginMessage=Google+sign-in+is+not+set+up+on+this+server');
+      expect(callback.headers.location).toBe('/?loginResult=failure&loginError=not-set-up');
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LOGIN_MESSAGE_PARAM, LOGIN_RESULT_PARAM, type AuthUrlResponse } from '../../shared/apiContract';
+import { LOGIN_ERROR_PARAM, LOGIN_FAILURES, LOGIN_RESULT_PARAM, type AuthUrlResponse, type LoginFailureCode } from '../../shared/apiContract';
+import { MAX_EMAIL } from '../../shared/schemas/rules';
 import type { OidcConfig } from '../config';
 import { AppError } from '../http/AppError';
 import { signInWithIdentity } from '../services/auth.service';
@@ -13,10 +14,8 @@ export interface GoogleRoutesOptions {
 }
 
 export const GOOGLE_ERRORS = {
-  notSetUp: 'Google sign-in is not set up on this server',
+  notSetUp: LOGIN_FAILURES['not-set-up'],
   unavailable: 'Google sign-in is not available right now. Please try again later.',
-  expired: 'Your Google sign-in took too long. Please try again.',
-  failed: 'Google sign-in failed. Please try again.',
 } as const;
 
 export const LOGIN_COOKIE = 'oidc-login';
@@ -39,9 +38,9 @@ export default async function googleRoutes(app: FastifyInstance, options: Google
   const flow = options.oidc === null ? null : new OidcSignIn(options.oidc, `${options.publicUrl}/auth/google/callback`);
   const cookieOptions = { path: LOGIN_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: options.secureCookies } as const;
 
-  const finish = (reply: FastifyReply, message?: string) => {
-    const result = new URLSearchParams({ [LOGIN_RESULT_PARAM]: message === undefined ? 'success' : 'failure' });
-    if (message !== undefined) result.set(LOGIN_MESSAGE_PARAM, message);
+  const finish = (reply: FastifyReply, failure?: LoginFailureCode) => {
+    const result = new URLSearchParams({ [LOGIN_RESULT_PARAM]: failure === undefined ? 'success' : 'failure' });
+    if (failure !== undefined) result.set(LOGIN_ERROR_PARAM, failure);
     return reply.clearCookie(LOGIN_COOKIE, cookieOptions).redirect(`/?${result.toString()}`, 302);
   };
 
@@ -61,21 +60,24 @@ export default async function googleRoutes(app: FastifyInstance, options: Google
   });
 
   app.get('/auth/google/callback', async (request, reply) => {
-    if (flow === null) return finish(reply, GOOGLE_ERRORS.notSetUp);
+    if (flow === null) return finish(reply, 'not-set-up');
     const pending = readPending(request.cookies[LOGIN_COOKIE], (value) => request.unsignCookie(value));
-    if (pending === null) return finish(reply, GOOGLE_ERRORS.expired);
+    if (pending === null) return finish(reply, 'expired');
     let identity;
     try {
       identity = await flow.finish(new URL(request.url, options.publicUrl), pending);
     } catch (error) {
       request.log.warn({ err: error }, 'identity-provider sign-in failed');
-      return finish(reply, GOOGLE_ERRORS.failed);
+      return finish(reply, 'failed');
     }
+    if (!identity.emailVerified || identity.email === '') return finish(reply, 'email-not-verified');
+    // No address is that long in practice, but the account rules hold whoever made the account.
+    if (identity.email.length > MAX_EMAIL) return finish(reply, 'failed');
     let user;
     try {
       user = await signInWithIdentity(app.db, identity);
     } catch (error) {
-      if (error instanceof AppError) return finish(reply, error.message);
+      if (error instanceof AppError) return finish(reply, 'failed');
       throw error;
     }
     const previous = request.cookies[SESSION_COOKIE];

@@ -39,6 +39,7 @@ describe('GET /auth/session', () => {
         profilePicture: null,
         emailVerificationStatus: 'PENDING',
         phoneVerificationStatus: 'PENDING',
+        hasPassword: false,
       },
     });
   });

@@ -17,5 +17,6 @@ export function toUser(row: UserRecord): User {
     profilePicture: row.profile_picture_updated_at === null ? null : profilePictureUrl(row.id, row.profile_picture_updated_at),
     emailVerificationStatus: row.email_verification_status,
     phoneVerificationStatus: row.phone_verification_status,
+    hasPassword: row.password_hash !== null,
   };
 }

@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { cleanName } from '../../shared/schemas/nameRules';
 import type { OidcConfig } from '../config';
 import type { ProviderIdentity } from './auth.service';
 
@@ -70,7 +71,8 @@ export class OidcSignIn {
     return {
       email: typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '',
       emailVerified: claims.email_verified === true,
-      name: typeof claims.name === 'string' && claims.name.trim() !== '' ? claims.name.trim() : null,
+      // The provider's name is the user's to choose: it is made to fit our name rules rather than refused.
+      name: cleanName(typeof claims.name === 'string' ? claims.name : null),
     };
   }
 }

@@ -4,28 +4,43 @@ import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, type UpdateUserValues } from '.
 import type { Database } from '../db/database';
 import { deleteOtps } from '../db/repositories/otp.repo';
 import { deleteUserSessions } from '../db/repositories/sessions.repo';
-import { lockUser, updateUser } from '../db/repositories/users.repo';
+import { findUserById, lockUser, updateUser } from '../db/repositories/users.repo';
 import type { UserRecord, UserUpdate } from '../db/tables/accounts';
 import { AppError } from '../http/AppError';
 import { detectImageType } from './imageType';
+import type { OtpContext } from './otp.service';
+import { PASSWORD_CHANGE_ERRORS, proveOwnerForNewPassword } from './passwordChange.service';
 import { hashPassword } from './passwords';
 
 export const OWN_PROFILE_ONLY = 'You can only change your own profile';
+const NO_ACCOUNT = 'This account no longer exists';
 
 /**
  * PUT /users/{id}: name, phone number and password. A new phone number has not been verified, so it goes
- * back to PENDING and any code sent to the old one dies; a new password ends every other session.
+ * back to PENDING and any code sent to the old one dies; a new password needs the owner's proof (see
+ * passwordChange.service) and ends every other session. A refused proof changes nothing.
  */
 export async function updateProfile(
-  db: Kysely<Database>,
+  ctx: OtpContext,
   userId: number,
   values: UpdateUserValues,
   currentSessionId: string | undefined,
 ): Promise<UserRecord> {
-  const passwordHash = values.password === undefined ? undefined : await hashPassword(values.password);
+  const { db } = ctx;
+  let passwordHash: string | undefined;
+  let provedAgainst: string | null = null;
+  if (values.password !== undefined) {
+    // Proved and hashed outside the transaction: scrypt is slow, and the row lock would wait on it.
+    const before = await findUserById(db, userId);
+    if (before === undefined) throw new AppError(404, NO_ACCOUNT);
+    await proveOwnerForNewPassword(ctx, before, values);
+    provedAgainst = before.password_hash;
+    passwordHash = await hashPassword(values.password);
+  }
   return db.transaction().execute(async (tx) => {
     const user = await lockUser(tx, userId);
-    if (user === undefined) throw new AppError(404, 'This account no longer exists');
+    if (user === undefined) throw new AppError(404, NO_ACCOUNT);
+    if (passwordHash !== undefined && user.password_hash !== provedAgainst) throw new AppError(409, PASSWORD_CHANGE_ERRORS.changedMeanwhile);
     const changes: UserUpdate = {};
     if (values.name !== undefined) changes.name = values.name;
     if (values.phoneNumber !== undefined && values.phoneNumber !== user.phone_number) {

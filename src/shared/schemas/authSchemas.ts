@@ -1,5 +1,6 @@
 import { object, string, type InferType } from 'yup';
-import { MIN_NAME, MIN_PASSWORD } from '../constants';
+import { MIN_PASSWORD } from '../constants';
+import { nameField } from './nameRules';
 import { emailField, phoneField } from './rules';
 
 const passwordField = () =>
@@ -12,7 +13,7 @@ export const signInSchema = object({
 export type SignInValues = InferType<typeof signInSchema>;
 
 export const signUpSchema = object({
-  name: string().trim().required('Full name is required').min(MIN_NAME, `Name must be at least ${MIN_NAME} characters long`),
+  name: nameField('Full name is required').required('Full name is required'),
   email: emailField(),
   phoneNumber: phoneField(),
   password: passwordField(),

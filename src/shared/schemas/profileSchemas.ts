@@ -1,7 +1,8 @@
 import { object, string, type InferType } from 'yup';
-import { MAX_PROFILE_IMAGE_BYTES, MIN_NAME, MIN_PASSWORD } from '../constants';
+import { MAX_PROFILE_IMAGE_BYTES, MIN_PASSWORD } from '../constants';
 import { toE164 } from '../phone';
 import { PHONE_PATTERN } from './rules';
+import { nameField } from './nameRules';
 
 export type ProfileField = 'name' | 'email' | 'phoneNumber';
 
@@ -16,19 +17,21 @@ export function emptyFieldMessage(field: ProfileField): string {
   return `${PROFILE_FIELD_LABELS[field]} cannot be empty`;
 }
 
-/** PUT /users/{id}: every field optional, but a present one must be valid. */
+/**
+ * PUT /users/{id}: every field optional, but a present one must be valid. A new password comes with proof
+ * that the owner is asking, not just their session: `currentPassword`, or for an account made by Google
+ * sign-in (no password yet) `emailCode`, a code sent to its verified e-mail (see passwordSchemas.ts).
+ */
 export const updateUserSchema = object({
-  name: string()
-    .trim()
-    .test('not-empty', emptyFieldMessage('name'), (v) => v === undefined || v.length > 0)
-    .min(MIN_NAME, `Name must be at least ${MIN_NAME} characters long`)
-    .max(100, 'Name cannot exceed 100 characters'),
+  name: nameField(emptyFieldMessage('name')),
   phoneNumber: string()
     .trim()
     // E.164, as sign-up stores it: a number typed another way is still the same number.
     .transform((value: unknown) => (typeof value === 'string' && value !== '' ? toE164(value) : value))
     .test('not-empty', emptyFieldMessage('phoneNumber'), (v) => v === undefined || v.length > 0).matches(PHONE_PATTERN, 'Please enter a valid phone number'),
   password: string().min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters long`),
+  currentPassword: string(),
+  emailCode: string().trim(),
 });
 export type UpdateUserValues = InferType<typeof updateUserSchema>;
 

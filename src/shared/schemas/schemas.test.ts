@@ -1,6 +1,8 @@
 import { signInSchema, signUpSchema } from './authSchemas';
 import { listingDetailsSchema } from './listingSchemas';
 import { otpError, throttleMessage } from './otpSchemas';
+import { cleanName } from './nameRules';
+import { changePasswordSchema, setFirstPasswordSchema } from './passwordSchemas';
 import { profilePictureError, updateUserSchema } from './profileSchemas';
 import { sellStartSchema } from './sellSchemas';
 
@@ -29,6 +31,16 @@ describe('sign in and sign up', () => {
   it.each([
     [{ ...ok, name: '' }, 'Full name is required'],
     [{ ...ok, name: 'R' }, 'Name must be at least 2 characters long'],
+    [{ ...ok, name: 'x'.repeat(100) }, null],
+    [{ ...ok, name: 'x'.repeat(101) }, 'Name cannot exceed 100 characters'],
+    [{ ...ok, name: 'x'.repeat(10_000) }, 'Name cannot exceed 100 characters'],
+    [{ ...ok, name: 'Riya \u202Eamrahs' }, 'Name cannot contain control or text-direction characters'],
+    [{ ...ok, name: 'Riya \u2068Sharma\u2069' }, 'Name cannot contain control or text-direction characters'],
+    [{ ...ok, name: 'Riya\u200BSharma' }, 'Name cannot contain control or text-direction characters'],
+    [{ ...ok, name: 'Riya\tSharma' }, 'Name cannot contain control or text-direction characters'],
+    [{ ...ok, name: '\u0915\u094D\u200D\u0937\u092E\u093E \u0930\u093E\u0935\u200C' }, null],
+    [{ ...ok, email: `${'r'.repeat(243)}@example.in` }, null],
+    [{ ...ok, email: `${'r'.repeat(244)}@example.in` }, 'Email cannot exceed 254 characters'],
     [{ ...ok, phoneNumber: '' }, 'Phone number is required'],
     [{ ...ok, phoneNumber: '0987' }, 'Please enter a valid phone number'],
     [{ ...ok, phoneNumber: '+12345678901234567' }, 'Please enter a valid phone number'],
@@ -105,6 +117,19 @@ describe('profile', () => {
     expect(firstError(updateUserSchema, { phoneNumber: '' })).toBe('Phone number cannot be empty');
     expect(firstError(updateUserSchema, { name: 'Riya Sharma', phoneNumber: '+919876543210' })).toBeNull();
   });
+  it('holds a changed name to the sign-up limits', () => {
+    expect(firstError(updateUserSchema, { name: 'x'.repeat(10_000) })).toBe('Name cannot exceed 100 characters');
+    expect(firstError(updateUserSchema, { name: 'Riya\u202E' + 'x' })).toBe('Name cannot contain control or text-direction characters');
+  });
+  it('asks for the current password, or for a Google account the e-mail code, beside a new password', () => {
+    expect(firstError(changePasswordSchema, { password: 'new secret' })).toBe('Please enter your current password');
+    expect(firstError(changePasswordSchema, { currentPassword: 'old secret' })).toBe('Please enter a new password');
+    expect(firstError(changePasswordSchema, { currentPassword: 'old secret', password: '12345' })).toBe('Password must be at least 6 characters long');
+    expect(firstError(changePasswordSchema, { currentPassword: 'old secret', password: 'new secret' })).toBeNull();
+    expect(firstError(setFirstPasswordSchema, { password: 'new secret' })).toBe('Please enter the code we sent to your email');
+    expect(firstError(setFirstPasswordSchema, { emailCode: '12345', password: 'new secret' })).toBe('Please enter a valid 6-digit OTP');
+    expect(firstError(setFirstPasswordSchema, { emailCode: ' 123456 ', password: 'new secret' })).toBeNull();
+  });
   it('checks pictures by type and size', () => {
     expect(profilePictureError({ type: 'application/pdf', size: 10 })).toBe('Please select a valid image file');
     expect(profilePictureError({ type: 'image/png', size: 5 * 1024 * 1024 })).toBe('Image size should be less than 5MB');
@@ -119,5 +144,20 @@ describe('otp', () => {
     expect(otpError('12a4', 'phone')).toBe('Please enter a valid 4-digit OTP');
     expect(otpError('1234', 'phone')).toBeNull();
     expect(throttleMessage(42)).toBe('Please wait 42 seconds before trying again');
+  });
+});
+
+describe('a name from an identity provider', () => {
+  it.each([
+    ['Kabir Rao', 'Kabir Rao'],
+    ['  Kabir\u202E \u2066Rao\u2069\u200F ', 'Kabir Rao'],
+    ['Kabir\nRao\u0000', 'Kabir Rao'],
+    ['K'.repeat(10_000), 'K'.repeat(100)],
+    [`${'K'.repeat(99)}\u{1F600}`, 'K'.repeat(99)],
+    ['\u202E\u200F', null],
+    ['K', null],
+    [null, null],
+  ])('%j is kept as %j', (raw, clean) => {
+    expect(cleanName(raw)).toBe(clean);
   });
 });

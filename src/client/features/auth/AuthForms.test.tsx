@@ -71,6 +71,27 @@ describe('auth modal forms', () => {
     expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
   });
 
+  it('refuses a 10,000-character name, a right-to-left override and a 255-character e-mail before asking the server', async () => {
+    const { user, server } = renderOpenSignInModal();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(screen.getByLabelText('Full Name'));
+    await user.paste('x'.repeat(10_000));
+    await user.click(screen.getByLabelText('Email'));
+    await user.paste(`${'r'.repeat(244)}@example.in`);
+    await user.type(screen.getByLabelText('Phone Number'), '+919876543210');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Name cannot exceed 100 characters')).toBeInTheDocument();
+    expect(screen.getByText('Email cannot exceed 254 characters')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Full Name'));
+    await user.click(screen.getByLabelText('Full Name'));
+    await user.paste('Asha \u202Eoar');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Name cannot contain control or text-direction characters')).toBeInTheDocument();
+    expect(server.calls).toHaveLength(0);
+  });
+
   it('closes from its Close control', async () => {
     const { user, store } = renderOpenSignInModal();
     await user.click(screen.getByRole('button', { name: 'Close' }));

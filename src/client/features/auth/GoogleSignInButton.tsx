@@ -1,3 +1,4 @@
+import { AUTHENTICATION_FAILED } from '../../../shared/apiContract';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage, errorReference } from '../../api/errors';
 import { Button } from '../../components/Button';
@@ -5,7 +6,6 @@ import { useToast } from '../toasts/useToast';
 import { useStartGoogleSignInMutation } from './authApi';
 import { authFailed } from './authSlice';
 import { leaveForIdentityProvider } from './identityProviderRedirect';
-import { AUTHENTICATION_FAILED } from './useLoginResultAtStart';
 
 /** Asks the server for the identity provider's address and leaves for it; the callback brings the result back. */
 export function GoogleSignInButton() {

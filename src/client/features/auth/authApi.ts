@@ -10,6 +10,9 @@ export interface UpdateUserArgs {
   name?: string;
   phoneNumber?: string;
   password?: string;
+  /** Proof for a new password: the current one, or for an account without one a code sent to its e-mail. */
+  currentPassword?: string;
+  emailCode?: string;
 }
 
 export interface VerifyPhoneArgs {

@@ -6,6 +6,7 @@ import { testUser } from '../../test/fakeFetch';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { routeFetch, type Route } from '../../test/routeFetch';
 import { initialAuthState } from './authSlice';
+import type { LoginResult } from './loginResultSlice';
 import { SignInModal } from './SignInModal';
 
 function Address() {
@@ -31,16 +32,36 @@ function renderAfterRedirect(search: string, routes: Record<string, Route> = {})
 }
 
 describe('identity-provider login result at start', () => {
-  it('shows the failure message in a toast and in the reopened modal, and removes it from the address', async () => {
-    const { store } = renderAfterRedirect('?loginResult=failure&loginMessage=No%20verified%20email&tab=2');
-    await findToast('No verified email');
-    expect(within(screen.getByRole('dialog')).getByText('No verified email')).toBeInTheDocument();
+  it("shows the failure code's text in a toast and in the reopened modal, and removes it from the address", async () => {
+    const { store } = renderAfterRedirect('?loginResult=failure&loginError=email-not-verified&tab=2');
+    const text = 'Your Google account has no verified email address';
+    await findToast(text);
+    expect(within(screen.getByRole('dialog')).getByText(text)).toBeInTheDocument();
     expect(screen.getByLabelText('address', { selector: 'output' })).toHaveTextContent(/^\/explore\?tab=2$/);
-    expect(store.getState().auth.error).toBe('No verified email');
+    expect(store.getState().auth.error).toBe(text);
     expect(store.getState().loginResult.saved).toBeNull();
   });
 
-  it("says 'Authentication failed.' when the failure carries no message", async () => {
+  it("never shows text from the address: an attacker's loginMessage gets 'Authentication failed.' and leaves the address", async () => {
+    const lure = 'Your account is suspended. Call +91 90000 00000 to restore it';
+    const { store } = renderAfterRedirect(`?loginResult=failure&loginMessage=${encodeURIComponent(lure)}`);
+    await findToast('Authentication failed.');
+    expect(within(screen.getByRole('dialog')).getByText('Authentication failed.')).toBeInTheDocument();
+    expect(screen.queryByText(lure, { exact: false })).not.toBeInTheDocument();
+    expect(store.getState().auth.error).toBe('Authentication failed.');
+    expect(screen.getByLabelText('address', { selector: 'output' })).toHaveTextContent(/^\/explore$/);
+  });
+
+  it.each(['Your account is suspended', 'toString', '__proto__'])(
+    "says 'Authentication failed.' for a loginError outside the fixed set (%j)",
+    async (code) => {
+      renderAfterRedirect(`?loginResult=failure&loginError=${encodeURIComponent(code)}`);
+      await findToast('Authentication failed.');
+      expect(screen.queryByText(code, { exact: false })).not.toBeInTheDocument();
+    },
+  );
+
+  it("says 'Authentication failed.' when the failure carries no code", async () => {
     renderAfterRedirect('?loginResult=failure');
     await findToast('Authentication failed.');
   });
@@ -70,12 +91,22 @@ describe('identity-provider login result at start', () => {
         transport: { fetchFn: server.fetchFn },
         preloadedState: {
           auth: { ...initialAuthState, status: 'signedOut' },
-          loginResult: { saved: { outcome: 'failure', message: 'Account disabled' } },
+          loginResult: { saved: { outcome: 'failure', reason: 'expired' } },
         },
       },
     );
-    await findToast('Account disabled');
+    await findToast('Your Google sign-in took too long. Please try again.');
     expect(screen.getAllByRole('button', { name: 'Close notification', hidden: true })).toHaveLength(1);
     expect(server.calls).toHaveLength(0);
+  });
+
+  it('shows only the fallback for a result an older version saved with text in it', async () => {
+    const saved = { outcome: 'failure', message: 'Call +91 90000 00000' } as unknown as LoginResult;
+    renderWithProviders(<SignInModal />, {
+      transport: { fetchFn: routeFetch({}).fetchFn },
+      preloadedState: { auth: { ...initialAuthState, status: 'signedOut' }, loginResult: { saved } },
+    });
+    await findToast('Authentication failed.');
+    expect(screen.queryByText('Call +91 90000 00000', { exact: false })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { LOGIN_FAILURES, type LoginFailureCode } from '../../../shared/apiContract';
 
-/** SPEC §3: what the identity-provider redirect reported, saved locally until the app has acted on it. */
-export type LoginResult = { outcome: 'success' } | { outcome: 'failure'; message: string | null };
+/**
+ * SPEC §3: what the identity-provider redirect reported, saved locally until the app has acted on it. A failure's
+ * reason is a code of the fixed set (see LOGIN_FAILURES), never text from the address (named so the DevTools
+ * sanitizer, which hides every `code`, keeps it).
+ */
+export type LoginResult = { outcome: 'success' } | { outcome: 'failure'; reason: LoginFailureCode | null };
 
 export interface LoginResultState {
   saved: LoginResult | null;
@@ -28,9 +33,9 @@ export const loginResultSlice = createSlice({
 export const { loginResultSaved, loginResultHandled } = loginResultSlice.actions;
 export const { selectSavedLoginResult } = loginResultSlice.selectors;
 
-/** The result the callback put in the query string: `?loginResult=success|failure&loginMessage=…`. */
-export function readLoginResult(outcome: string | null, message: string | null): LoginResult | null {
+/** The result the callback put in the query string: `?loginResult=success|failure&loginError=<code>`; an unknown code is dropped. */
+export function readLoginResult(outcome: string | null, code: string | null): LoginResult | null {
   if (outcome === 'success') return { outcome: 'success' };
-  if (outcome === 'failure') return { outcome: 'failure', message: message || null };
+  if (outcome === 'failure') return { outcome: 'failure', reason: code !== null && Object.hasOwn(LOGIN_FAILURES, code) ? (code as LoginFailureCode) : null };
   return null;
 }

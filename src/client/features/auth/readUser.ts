@@ -26,5 +26,6 @@ export function readUser(body: unknown): User | null {
     profilePicture: candidate.profilePicture ?? null,
     emailVerificationStatus: emailStatus(candidate),
     phoneVerificationStatus: candidate.phoneVerificationStatus ?? 'PENDING',
+    hasPassword: candidate.hasPassword !== false,
   };
 }

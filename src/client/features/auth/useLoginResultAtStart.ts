@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { LOGIN_MESSAGE_PARAM, LOGIN_RESULT_PARAM } from '../../../shared/apiContract';
+import {
+  AUTHENTICATION_FAILED,
+  LEGACY_LOGIN_MESSAGE_PARAM,
+  LOGIN_ERROR_PARAM,
+  LOGIN_RESULT_PARAM,
+  loginFailureText,
+} from '../../../shared/apiContract';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { selectRehydrated } from '../../app/store';
 import { useToast } from '../toasts/useToast';
@@ -8,12 +14,11 @@ import { authApi } from './authApi';
 import { authFailed, selectAuthStatus, signInModalOpened } from './authSlice';
 import { loginResultHandled, loginResultSaved, readLoginResult, selectSavedLoginResult } from './loginResultSlice';
 
-export const AUTHENTICATION_FAILED = 'Authentication failed.';
-
 /**
  * SPEC §3/§4: the identity-provider callback lands on the SPA with its result in the query string.
  * The result is saved locally and taken out of the address, then acted on once the saved state is back:
- * success validates the session, failure shows its message or 'Authentication failed.'.
+ * success validates the session, failure shows the text of its code or 'Authentication failed.'. Text in the
+ * address is never shown: anyone can send a link to `/?loginResult=failure&loginMessage=<their words>`.
  * Mounted once, by the sign-in modal that every screen has.
  */
 export function useLoginResultAtStart() {
@@ -25,22 +30,23 @@ export function useLoginResultAtStart() {
   const checking = useAppSelector(selectAuthStatus) === 'checking';
   const [params, setParams] = useSearchParams();
   const outcome = params.get(LOGIN_RESULT_PARAM);
-  const message = params.get(LOGIN_MESSAGE_PARAM);
+  const code = params.get(LOGIN_ERROR_PARAM);
 
   useEffect(() => {
-    const fromUrl = readLoginResult(outcome, message);
+    const fromUrl = readLoginResult(outcome, code);
     // Saving before rehydration would let the stored (older) value overwrite this one.
     if (!rehydrated || !fromUrl) return;
     dispatch(loginResultSaved(fromUrl));
     setParams(
       (current) => {
         current.delete(LOGIN_RESULT_PARAM);
-        current.delete(LOGIN_MESSAGE_PARAM);
+        current.delete(LOGIN_ERROR_PARAM);
+        current.delete(LEGACY_LOGIN_MESSAGE_PARAM);
         return current;
       },
       { replace: true },
     );
-  }, [dispatch, rehydrated, outcome, message, setParams]);
+  }, [dispatch, rehydrated, outcome, code, setParams]);
 
   useEffect(() => {
     // The start-up session check must have settled, so the validation below is a fresh call of its own.
@@ -50,17 +56,17 @@ export function useLoginResultAtStart() {
     if (!result) return;
     dispatch(loginResultHandled());
     // The visitor was signing in: reopen the modal with the reason, so trying again is one click away.
-    const fail = (reason: string | null) => {
-      const text = reason || AUTHENTICATION_FAILED;
+    const fail = (text: string) => {
       dispatch(signInModalOpened());
       dispatch(authFailed(text));
       showToast({ type: 'error', title: text });
     };
     if (result.outcome === 'failure') {
-      fail(result.message);
+      // A result saved by an older version may still hold text: only a known code gives anything but the fallback.
+      fail(loginFailureText(result.reason));
       return;
     }
     const check = dispatch(authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }));
-    void check.then((result) => (result.data ? undefined : fail(null)));
+    void check.then((result) => (result.data ? undefined : fail(AUTHENTICATION_FAILED)));
   }, [dispatch, store, rehydrated, saved, checking, showToast]);
 }

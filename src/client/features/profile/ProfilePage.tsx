@@ -8,6 +8,7 @@ import { useGetMeQuery } from '../auth/authApi';
 import { selectCurrentUser } from '../auth/authSlice';
 import { MyListings } from '../listings/MyListings';
 import { AccountDetails } from './AccountDetails';
+import { ChangePasswordSection } from './ChangePasswordSection';
 import { ProfilePicture } from './ProfilePicture';
 
 /** The selling gate's reason for sending the user here, if that is how they came (see sell/sellingGate). */
@@ -34,6 +35,7 @@ export function ProfilePage() {
         </Typography>
         <ProfilePicture user={user} />
         <AccountDetails user={user} />
+        <ChangePasswordSection user={user} />
         <MyListings />
       </Stack>
     </Container>

@@ -48,7 +48,7 @@ async function storeFullOfSecrets() {
   await store.dispatch(authApi.endpoints.verifyPhoneOtp.initiate({ code: SECRETS.phoneOtp, verificationId: SECRETS.verificationId }));
   await store.dispatch(listingsApi.endpoints.getListing.initiate(31));
   store.dispatch(otpSent({ channel: 'phone', sentAt: 1_700_000_000_000, verificationId: SECRETS.verificationId }));
-  store.dispatch(loginResultSaved({ outcome: 'failure', message: `No account for ${SECRETS.email}` }));
+  store.dispatch(loginResultSaved({ outcome: 'failure', reason: 'email-not-verified' }));
   store.dispatch(sellWizardOpened({ visit: 'v1', mode: 'create', layout: 'desktop' }));
   store.dispatch(stepCompleted({ senderEmail: SECRETS.senderEmail, sameAsRegistered: false }));
   return store;
