@@ -3,11 +3,8 @@ import { OTP_LENGTH } from '../constants';
 import { otpLengthMessage } from './otpSchemas';
 import { emailField } from './rules';
 
-/** RFC 5321's limit on a whole address. */
-export const MAX_EMAIL_LENGTH = 254;
-
-const senderEmail = () =>
-  emailField().max(MAX_EMAIL_LENGTH, `Email cannot exceed ${MAX_EMAIL_LENGTH} characters`).lowercase();
+/** The account e-mail's rules (254 characters at most), lower-cased. */
+const senderEmail = () => emailField().lowercase();
 
 /** POST /sender-addresses/send-otp: another address the seller forwards booking e-mails from. */
 export const senderAddressSchema = object({ email: senderEmail() });
