@@ -3,39 +3,19 @@
  * the seller reads the same in My Listings (the tooltip per ticket), at desktop (1440 px) and phone (390 px)
  * widths, both pages passing axe; the seller's form refuses a price above the cap before sending it.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { TicketListing } from '../src/shared/entities';
 import { eventPath } from '../src/shared/slug';
 import { newAccount, signInViaApi, signUpViaApi } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { artifactPath, launchBrowser } from './support/browser';
-import { fullPageShot, newVisitor, openPage, withFailureScreenshots, type Visitor } from './support/journey';
+import { artifactPath } from './support/browser';
+import { fullPageShot, openPage, withFailureScreenshots } from './support/journey';
 import { concertListings, DEMO_SELLER_PASSWORD, DEMO_SELLERS, upcomingConcerts } from './support/seed';
-import { startServer, type RunningServer } from './support/server';
+import { journeySuite } from './support/journeySuite';
 
 jest.setTimeout(300_000);
 
-let server: RunningServer;
-let browser: Browser;
-const visitors: Visitor[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  for (const visitor of visitors) await visitor.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function visit(width: number): Promise<Visitor> {
-  const visitor = await newVisitor(browser);
-  await visitor.page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-  visitors.push(visitor);
-  return visitor;
-}
+const suite = journeySuite();
 
 /** Rupees as a reader in India expects them (Intl, not the app's code). */
 const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount)}`;
@@ -54,9 +34,9 @@ function expectedFacts(listing: TicketListing) {
 
 /** A demo seller's LISTED listing priced over its face value, on an event with listings below face value too. */
 async function pickListing(): Promise<{ listing: TicketListing; seller: (typeof DEMO_SELLERS)[number] }> {
-  const events = (await upcomingConcerts(server.origin)).content;
+  const events = (await upcomingConcerts(suite.server.origin)).content;
   for (const event of events) {
-    const listings = (await concertListings(server.origin, event.concertId)).content.filter((l) => l.ticketStatus === 'LISTED');
+    const listings = (await concertListings(suite.server.origin, event.concertId)).content.filter((l) => l.ticketStatus === 'LISTED');
     const over = listings.find((l) => l.verifiedAmountPaid !== null && l.price > l.verifiedAmountPaid / (l.verifiedTicketQuantity ?? 1));
     const seller = DEMO_SELLERS.find((s) => s.name === over?.seller.name);
     if (over && seller) return { listing: over, seller };
@@ -75,15 +55,15 @@ function listingCard(page: Page, listing: TicketListing): Locator {
 test.each([1440, 390])('face value and markup on the event page and in My Listings at %d px wide', async (width) => {
   const { listing, seller } = await pickListing();
   const facts = expectedFacts(listing);
-  const buyer = await visit(width);
-  await signUpViaApi(buyer.context, server.origin, newAccount('Buyer'));
-  const sellerVisitor = await visit(width);
-  await signInViaApi(sellerVisitor.context, server.origin, seller.email, DEMO_SELLER_PASSWORD);
+  const buyer = await suite.visit(width);
+  await signUpViaApi(buyer.context, suite.server.origin, newAccount('Buyer'));
+  const sellerVisitor = await suite.visit(width);
+  await signInViaApi(sellerVisitor.context, suite.server.origin, seller.email, DEMO_SELLER_PASSWORD);
 
   await withFailureScreenshots(`fair-prices-${width}`, () => [buyer.page, sellerVisitor.page], async () => {
     // The buyer's event page: the card says what a ticket cost and how far the price is from it.
     const { page } = buyer;
-    await openPage(page, server.origin + eventPath(listing.concert.concertId, listing.concert.concertName));
+    await openPage(page, suite.server.origin + eventPath(listing.concert.concertId, listing.concert.concertName));
     const card = listingCard(page, listing);
     await card.getByText(facts.faceValueText, { exact: true }).waitFor();
     await card.getByText(facts.markup, { exact: true }).waitFor();
@@ -94,7 +74,7 @@ test.each([1440, 390])('face value and markup on the event page and in My Listin
 
     // The seller's My Listings: the same two facts, and the tooltip per ticket.
     const mine = sellerVisitor.page;
-    await openPage(mine, server.origin + '/profile');
+    await openPage(mine, suite.server.origin + '/profile');
     const row = mine
       .getByRole('region', { name: 'My Listings' })
       .getByRole('article', { name: listing.concert.concertName, exact: true })
@@ -113,10 +93,10 @@ test.each([1440, 390])('face value and markup on the event page and in My Listin
 test('the details form refuses a price above the cap, in the server’s words, before sending it', async () => {
   const { listing, seller } = await pickListing();
   const facts = expectedFacts(listing);
-  const { page, context } = await visit(1440);
-  await signInViaApi(context, server.origin, seller.email, DEMO_SELLER_PASSWORD);
+  const { page, context } = await suite.visit(1440);
+  await signInViaApi(context, suite.server.origin, seller.email, DEMO_SELLER_PASSWORD);
   await withFailureScreenshots('fair-prices-form', () => [page], async () => {
-    await openPage(page, server.origin + '/profile');
+    await openPage(page, suite.server.origin + '/profile');
     await page
       .getByRole('region', { name: 'My Listings' })
       .getByRole('article', { name: listing.concert.concertName, exact: true })
@@ -138,7 +118,7 @@ test('the details form refuses a price above the cap, in the server’s words, b
     expect(puts).toBe(0);
     await fullPageShot(page, 'fair-prices-form-refused.png');
     expect(await axeViolations(page)).toEqual([]);
-    const after = (await concertListings(server.origin, listing.concert.concertId)).content.find(
+    const after = (await concertListings(suite.server.origin, listing.concert.concertId)).content.find(
       (l) => l.ticketListingId === listing.ticketListingId,
     );
     expect(after?.price).toBe(listing.price);
@@ -148,8 +128,8 @@ test('the details form refuses a price above the cap, in the server’s words, b
     await form.getByLabel('Price per ticket (₹)').fill(String(facts.highest));
     await form.getByLabel('Seat category').fill('Best seats in the house');
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await page.waitForURL(server.origin + '/profile');
-    await openPage(page, server.origin + eventPath(listing.concert.concertId, listing.concert.concertName));
+    await page.waitForURL(suite.server.origin + '/profile');
+    await openPage(page, suite.server.origin + eventPath(listing.concert.concertId, listing.concert.concertName));
     const card = listingCard(page, { ...listing, price: facts.highest, verifiedSeat: 'Best seats in the house' });
     await card.getByText(`From the booking: ${listing.verifiedSeat}`, { exact: true }).waitFor();
     await card.getByText('+20% over face value', { exact: true }).waitFor();

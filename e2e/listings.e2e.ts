@@ -3,46 +3,24 @@
  * second fan sees 'SOLD OUT!!' on that event's page; the seller then lowers another listing's price below
  * the event's lowest and the event page (and the event card) show the new lowest price.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { TicketListing } from '../src/shared/entities';
 import { eventPath } from '../src/shared/slug';
 import { newAccount, signUpViaApi } from './support/accounts';
-import { launchBrowser } from './support/browser';
 import {
   expectToast,
   fullPageShot,
-  newVisitor,
   openPage,
   userMenuButton,
   waitUntil,
   withFailureScreenshots,
-  type Visitor,
 } from './support/journey';
 import { concert, concertListings, DEMO_SELLER_PASSWORD, DEMO_SELLERS, myListings, upcomingConcerts } from './support/seed';
-import { startServer, type RunningServer } from './support/server';
+import { journeySuite } from './support/journeySuite';
 
 jest.setTimeout(300_000);
 
-let server: RunningServer;
-let browser: Browser;
-const visitors: Visitor[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  for (const visitor of visitors) await visitor.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function visit(): Promise<Visitor> {
-  const visitor = await newVisitor(browser);
-  visitors.push(visitor);
-  return visitor;
-}
+const suite = journeySuite();
 
 /** Rupees as a reader in India expects them: the rupee sign, Indian digit grouping (Intl, not the app's code). */
 const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount)}`;
@@ -57,7 +35,7 @@ function listingCard(page: Page, listing: TicketListing): Locator {
 }
 
 async function openEventPage(page: Page, concertId: number, concertName: string) {
-  await openPage(page, server.origin + eventPath(concertId, concertName));
+  await openPage(page, suite.server.origin + eventPath(concertId, concertName));
   await page.getByRole('heading', { name: concertName, level: 1 }).waitFor();
   await page.getByRole('list', { name: 'Ticket listings' }).getByRole('article').first().waitFor();
 }
@@ -84,11 +62,11 @@ interface Plan {
  * new, lower price still shows digit grouping and moves this listing to the top).
  */
 async function planJourney(): Promise<Plan> {
-  const events = (await upcomingConcerts(server.origin)).content;
+  const events = (await upcomingConcerts(suite.server.origin)).content;
   const listed = new Map<string, TicketListing[]>();
   const undercut = new Map<number, number>();
   for (const event of events) {
-    const listings = (await concertListings(server.origin, event.concertId)).content.filter((l) => l.ticketStatus === 'LISTED');
+    const listings = (await concertListings(suite.server.origin, event.concertId)).content.filter((l) => l.ticketStatus === 'LISTED');
     if (listings.length === 0) continue;
     const lowest = Math.min(...listings.map((l) => l.price));
     expect(event.lowestTicketPrice).toBe(lowest);
@@ -112,16 +90,16 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
   const editEvent = toEdit.concert;
   // Lower than anything on that event, still four digits so the grouping shows: e.g. 1,149.
   const newPrice = lowestBefore - 51;
-  const sellerVisitor = await visit();
-  const buyerVisitor = await visit();
+  const sellerVisitor = await suite.visit();
+  const buyerVisitor = await suite.visit();
   const { page } = sellerVisitor;
   const buyerPage = buyerVisitor.page;
   const buyer = newAccount('Buyer');
-  await signUpViaApi(buyerVisitor.context, server.origin, buyer);
+  await signUpViaApi(buyerVisitor.context, suite.server.origin, buyer);
 
   await withFailureScreenshots('listings', () => [page, buyerPage], async () => {
     // The seller signs in through the modal.
-    await openPage(page, server.origin + '/');
+    await openPage(page, suite.server.origin + '/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
     const signIn = page.getByRole('dialog').getByRole('form', { name: 'Sign in' });
     await signIn.getByLabel('Email').fill(seller.email);
@@ -129,7 +107,7 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
     await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
     await userMenuButton(page, seller.name).waitFor();
     // Both listings are on the seller's first My Listings page (20 a page).
-    const firstPage = (await myListings(sellerVisitor.context, server.origin, 20)).content.map((l) => l.ticketListingId);
+    const firstPage = (await myListings(sellerVisitor.context, suite.server.origin, 20)).content.map((l) => l.ticketListingId);
     expect(firstPage).toEqual(expect.arrayContaining([toSell.ticketListingId, toEdit.ticketListingId]));
 
     // Before: the buyer sees the listing on its event page, not sold.
@@ -140,7 +118,7 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
     // The seller's profile, My Listings.
     await userMenuButton(page, seller.name).click();
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
-    await page.waitForURL(server.origin + '/profile');
+    await page.waitForURL(suite.server.origin + '/profile');
     const myList = page.getByRole('region', { name: 'My Listings' }).getByRole('list', { name: 'My listings' });
     const sellRow = myList.getByRole('article', { name: toSell.concert.concertName, exact: true });
     await sellRow.waitFor();
@@ -162,7 +140,7 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
     expect(await sellRow.getByRole('button', { name: 'Mark as Sold' }).count()).toBe(0);
     expect(await sellRow.getByRole('button', { name: 'Edit listing' }).count()).toBe(0);
 
-    // The buyer, in their own browser, reloads the event page: the listing is under 'SOLD OUT!!'.
+    // The buyer, in their own suite.browser, reloads the event page: the listing is under 'SOLD OUT!!'.
     await openEventPage(buyerPage, toSell.concert.concertId, toSell.concert.concertName);
     const soldCard = listingCard(buyerPage, toSell);
     await soldCard.getByText('SOLD OUT!!').waitFor();
@@ -188,7 +166,7 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Ticket listing updated successfully');
     // Then back where the seller came from, with the row showing the new price.
-    await page.waitForURL(server.origin + '/profile');
+    await page.waitForURL(suite.server.origin + '/profile');
     await editRow.getByText(`${rupees(newPrice)} per ticket`).waitFor();
 
     // The event page now leads with the new lowest price, and its description says so.
@@ -204,8 +182,8 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
     await fullPageShot(buyerPage, 'listings-new-lowest-price.png');
 
     // The server's figure and the event card (Recently Viewed on the buyer's home page) agree.
-    expect((await concert(server.origin, editEvent.concertId)).lowestTicketPrice).toBe(newPrice);
-    expect((await concertListings(server.origin, editEvent.concertId)).content[0].price).toBe(newPrice);
+    expect((await concert(suite.server.origin, editEvent.concertId)).lowestTicketPrice).toBe(newPrice);
+    expect((await concertListings(suite.server.origin, editEvent.concertId)).content[0].price).toBe(newPrice);
     await buyerPage.getByRole('banner').getByRole('link', { name: 'FanTickets home' }).click();
     const viewedCard = buyerPage
       .getByRole('group', { name: 'Recently Viewed' })

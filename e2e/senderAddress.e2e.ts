@@ -3,31 +3,17 @@
  * is told a code will be sent to it, gets the code from the dev outbox, verifies it in the code dialog and
  * moves on to the instructions. At a desktop width (1440 px) and a phone width (390 px), with axe.
  */
-import type { Browser } from 'playwright-core';
 import { newAccount, outboxCount, signUpViaApi, waitForCode } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { artifactPath, launchBrowser } from './support/browser';
-import { expectToast, fullPageShot, newVisitor, openPage, withFailureScreenshots, type Visitor } from './support/journey';
+import { artifactPath } from './support/browser';
+import { expectToast, fullPageShot, openPage, withFailureScreenshots } from './support/journey';
 import { upcomingConcerts } from './support/seed';
-import { startServer, type RunningServer } from './support/server';
+import { journeySuite } from './support/journeySuite';
 import { verifyContactsViaApi } from './support/verifiedSeller';
 
 jest.setTimeout(300_000);
 
-let server: RunningServer;
-let browser: Browser;
-const visitors: Visitor[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  for (const visitor of visitors) await visitor.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+const suite = journeySuite();
 
 const HINT = "We'll send a code to this address";
 
@@ -35,21 +21,20 @@ test.each([
   ['desktop', 1440, 900, /^Verify Ticket Ownership$/],
   ['phone', 390, 844, /^Forward Confirmation Email - Part 1$/],
 ])('a seller proves another sender address with a code and moves on (%s, %i px)', async (label, width, height, nextStep) => {
-  const event = (await upcomingConcerts(server.origin)).content.find((e) => e.expectedDkimDomain === 'bookmyshow.com');
+  const event = (await upcomingConcerts(suite.server.origin)).content.find((e) => e.expectedDkimDomain === 'bookmyshow.com');
   if (!event) throw new Error('no upcoming bookmyshow.com event in the seeded catalogue');
-  const visitor = await newVisitor(browser);
-  visitors.push(visitor);
+  const visitor = await suite.visit();
   const { page, context } = visitor;
   await page.setViewportSize({ width, height });
   const account = newAccount('Sender');
   const otherAddress = `family.${account.email}`;
 
   await withFailureScreenshots(`sender-address-${label}`, () => [page], async () => {
-    await openPage(page, server.origin + '/');
-    await signUpViaApi(context, server.origin, account);
-    await verifyContactsViaApi(context, server.origin, account);
+    await openPage(page, suite.server.origin + '/');
+    await signUpViaApi(context, suite.server.origin, account);
+    await verifyContactsViaApi(context, suite.server.origin, account);
 
-    await openPage(page, `${server.origin}/sell-tickets?eventId=${event.concertId}`);
+    await openPage(page, `${suite.server.origin}/sell-tickets?eventId=${event.concertId}`);
     await page.getByRole('heading', { name: 'List your Tickets', level: 1 }).waitFor();
     const form = page.getByRole('form', { name: 'Event and sender email' });
     await form.getByText(event.concertName).first().waitFor();
@@ -66,12 +51,12 @@ test.each([
     expect(await axeViolations(page, 'main')).toEqual([]);
     await fullPageShot(page, `sender-address-step-${width}.png`);
 
-    const before = await outboxCount(server.origin, 'email', otherAddress);
+    const before = await outboxCount(suite.server.origin, 'email', otherAddress);
     await form.getByRole('button', { name: 'Continue', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify Sender Email' });
     await dialog.waitFor();
     await dialog.getByText(otherAddress).waitFor();
-    const code = await waitForCode(server.origin, 'email', otherAddress, before);
+    const code = await waitForCode(suite.server.origin, 'email', otherAddress, before);
     await dialog.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.screenshot({ path: artifactPath(`sender-address-dialog-${width}.png`) });
@@ -83,7 +68,7 @@ test.each([
     await page.getByRole('heading', { name: nextStep, level: 1 }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
-    const proven = await context.request.get(`${server.origin}/api/sender-addresses`);
+    const proven = await context.request.get(`${suite.server.origin}/api/sender-addresses`);
     expect(await proven.json()).toEqual({ addresses: [otherAddress] });
   });
 });

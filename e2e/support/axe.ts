@@ -15,6 +15,11 @@ let axeSource: string | undefined;
  * short lines: an empty list means none. axe-core is read from node_modules and run in the page.
  */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  // A dialog fading in is part-transparent: its text would be judged paler than it is once shown.
+  // (Spinners and skeletons pulse for ever: only animations that end are waited for.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') would refuse a script tag.
   await page.evaluate(axeSource);
