@@ -3,9 +3,13 @@
  * listing PUTs under way) and of a mailbox delivery (one message's 250 just received, another's DATA
  * half sent), restart it on the same database, and check that nothing is half-written or lost.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/database';
+import { DEMO_DKIM_RECORDS } from '../../src/server/mailbox/demoDkimKey';
 import { buildDemoForward } from '../../src/server/mailbox/demoForward';
 import { brokenInvariants } from '../../src/server/test/dbInvariants';
 import { listingId } from '../../src/server/test/listingFixtures';
@@ -24,9 +28,19 @@ const MAILBOX = 'verify@localhost';
 const SESSION_SECRET = 'fault-run-session-secret-0123456789abcdef';
 export type Check = [string, boolean];
 
-/** Development mode: the demo DKIM key, which signs the test bookings, is trusted only outside production. */
+/**
+ * The demo key signs the test bookings. Its records go in a DKIM_TEST_KEYS file: the server trusts the demo
+ * key by itself only for a caller on its own machine, and these sellers each arrive with an address of their own.
+ */
+function demoKeysFile(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'fault-dkim-')), 'keys.json');
+  writeFileSync(file, JSON.stringify(DEMO_DKIM_RECORDS));
+  return file;
+}
+
+/** Development mode: DKIM_TEST_KEYS is honoured only outside production. */
 function serverEnv(databaseUrl: string): Record<string, string> {
-  return { NODE_ENV: 'development', DATABASE_URL: databaseUrl, SESSION_SECRET, SEED_DEMO: 'true', MAILBOX_WAIT_MS: '30000' };
+  return { NODE_ENV: 'development', DATABASE_URL: databaseUrl, SESSION_SECRET, SEED_DEMO: 'true', MAILBOX_WAIT_MS: '30000', DKIM_TEST_KEYS: demoKeysFile() };
 }
 
 interface KillContext {

@@ -38,6 +38,9 @@ export function productionEnv(databaseUrl: string, ports: ServerPorts): Record<s
     PUBLIC_URL: `http://127.0.0.1:${ports.port}`,
     SMTP_URL: 'smtp://127.0.0.1:9',
     SEED_DEMO: 'false',
+    // The load generator plays the proxy in front of production: it reports each simulated client in
+    // X-Forwarded-For (traffic.ts), which the server believes only from an address TRUST_PROXY names.
+    TRUST_PROXY: '127.0.0.1',
   };
 }
 
