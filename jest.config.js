@@ -11,7 +11,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
+      roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/scripts/start'],
       testMatch: ['**/*.test.ts'],
       // Jest on Node 20 can neither require ES-module-only packages nor run import() inside CommonJS;
       // these server dependencies need one or the other, so they are turned into plain CommonJS when loaded.
