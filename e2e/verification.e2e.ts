@@ -4,48 +4,32 @@
  * demo:forward` does) to the server's SMTP mailbox, verifies, prices and lists the tickets, and sees the
  * listing on the event page; a second attempt with the same booking is refused in 'Verification Failed'.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createTransport } from 'nodemailer';
 import { buildDemoForward, type DemoForward } from '../src/server/mailbox/demoForward';
 import type { Concert } from '../src/shared/entities';
 import { eventPath } from '../src/shared/slug';
 import { csrfHeaders, newAccount, outboxCount, signUpViaApi, waitForCode, type TestAccount } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { fullPageShot, newVisitor, openPage, withFailureScreenshots, type Visitor } from './support/journey';
+import { fullPageShot, openPage, withFailureScreenshots, type Visitor } from './support/journey';
+import { journeySuite } from './support/journeySuite';
 import { concertListings, upcomingConcerts } from './support/seed';
-import { freePort, startServer, type RunningServer } from './support/server';
 
 jest.setTimeout(300_000);
 
-let server: RunningServer;
-let smtpPort: number;
-let browser: Browser;
-const visitors: Visitor[] = [];
-
-beforeAll(async () => {
-  smtpPort = await freePort();
-  server = await startServer({ MAILBOX_SMTP_PORT: String(smtpPort) });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  for (const visitor of visitors) await visitor.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+const suite = journeySuite();
 
 /** Rupees as a reader in India expects them: the rupee sign, Indian digit grouping (Intl, not the app's code). */
 const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount)}`;
 
 async function verificationMailbox(): Promise<string> {
-  const response = await fetch(`${server.origin}/api/verification-mailbox`);
+  const response = await fetch(`${suite.server.origin}/api/verification-mailbox`);
   expect(response.ok).toBe(true);
   return ((await response.json()) as { address: string }).address;
 }
 
 /** What `npm run demo:forward` does: the forwarding message over SMTP to the server's mailbox. */
 async function deliver(forward: DemoForward, from: string, to: string): Promise<void> {
-  const transport = createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
+  const transport = createTransport({ host: '127.0.0.1', port: suite.server.smtpPort, secure: false, ignoreTLS: true });
   try {
     const info = await transport.sendMail({ envelope: { from, to }, raw: forward.raw });
     expect(info.accepted).toEqual([to]);
@@ -58,21 +42,21 @@ async function deliver(forward: DemoForward, from: string, to: string): Promise<
 async function verifyAccount(visitor: Visitor, account: TestAccount): Promise<void> {
   const { context } = visitor;
   const headers = await csrfHeaders(context);
-  const emailBefore = await outboxCount(server.origin, 'email', account.email);
-  const sentEmail = await context.request.post(`${server.origin}/api/auth/resend-otp`, { headers });
+  const emailBefore = await outboxCount(suite.server.origin, 'email', account.email);
+  const sentEmail = await context.request.post(`${suite.server.origin}/api/auth/resend-otp`, { headers });
   expect(sentEmail.status()).toBe(200);
-  const emailCode = await waitForCode(server.origin, 'email', account.email, emailBefore);
-  const confirmed = await context.request.post(`${server.origin}/api/auth/confirm-email?otp=${emailCode}`, { headers });
+  const emailCode = await waitForCode(suite.server.origin, 'email', account.email, emailBefore);
+  const confirmed = await context.request.post(`${suite.server.origin}/api/auth/confirm-email?otp=${emailCode}`, { headers });
   expect(confirmed.status()).toBe(200);
   expect(((await confirmed.json()) as { user: { emailVerificationStatus: string } }).user.emailVerificationStatus).toBe('VERIFIED');
 
-  const smsBefore = await outboxCount(server.origin, 'sms', account.phoneNumber);
-  const sentSms = await context.request.post(`${server.origin}/api/phone-verification/send-otp`, { headers });
+  const smsBefore = await outboxCount(suite.server.origin, 'sms', account.phoneNumber);
+  const sentSms = await context.request.post(`${suite.server.origin}/api/phone-verification/send-otp`, { headers });
   expect(sentSms.status()).toBe(200);
   const { verificationId } = (await sentSms.json()) as { verificationId: string };
-  const smsCode = await waitForCode(server.origin, 'sms', account.phoneNumber, smsBefore);
+  const smsCode = await waitForCode(suite.server.origin, 'sms', account.phoneNumber, smsBefore);
   const phoneOk = await context.request.post(
-    `${server.origin}/api/phone-verification/verify-otp?code=${smsCode}&verificationId=${encodeURIComponent(verificationId)}`,
+    `${suite.server.origin}/api/phone-verification/verify-otp?code=${smsCode}&verificationId=${encodeURIComponent(verificationId)}`,
     { headers },
   );
   expect(phoneOk.status()).toBe(200);
@@ -80,7 +64,7 @@ async function verifyAccount(visitor: Visitor, account: TestAccount): Promise<vo
 }
 
 async function openEventPage(page: Page, event: Concert): Promise<void> {
-  await openPage(page, server.origin + eventPath(event.concertId, event.concertName));
+  await openPage(page, suite.server.origin + eventPath(event.concertId, event.concertName));
   await page.getByRole('heading', { name: event.concertName, level: 1 }).waitFor();
 }
 
@@ -108,19 +92,18 @@ async function confirmAndVerify(page: Page): Promise<void> {
 }
 
 test('a new seller verifies a forwarded booking, lists it, and cannot list the same booking twice', async () => {
-  const events = (await upcomingConcerts(server.origin)).content;
+  const events = (await upcomingConcerts(suite.server.origin)).content;
   const event = events.find((e) => e.expectedDkimDomain === 'bookmyshow.com');
   if (!event) throw new Error('no upcoming bookmyshow.com event in the seeded catalogue');
   const mailbox = await verificationMailbox();
 
-  const visitor = await newVisitor(browser);
-  visitors.push(visitor);
+  const visitor = await suite.visit();
   const { page, context } = visitor;
   const account = newAccount('Seller');
 
   await withFailureScreenshots('verification', () => [page], async () => {
-    await openPage(page, server.origin + '/');
-    await signUpViaApi(context, server.origin, account);
+    await openPage(page, suite.server.origin + '/');
+    await signUpViaApi(context, suite.server.origin, account);
     await verifyAccount(visitor, account);
 
     await openEventPage(page, event);
@@ -141,14 +124,14 @@ test('a new seller verifies a forwarded booking, lists it, and cannot list the s
     await details.getByRole('button', { name: 'Save and view event', exact: true }).click();
 
     // The event page, with the new listing and its price.
-    await page.waitForURL(server.origin + eventPath(event.concertId, event.concertName));
+    await page.waitForURL(suite.server.origin + eventPath(event.concertId, event.concertName));
     const card = page
       .getByRole('list', { name: 'Ticket listings' })
       .getByRole('article', { name: `${forward.booking.quantity} tickets, ${forward.booking.seat}`, exact: true })
       .filter({ hasText: rupees(price) });
     await card.waitFor();
     expect(rupees(price)).toBe('₹1,234');
-    const listed = (await concertListings(server.origin, event.concertId)).content.filter(
+    const listed = (await concertListings(suite.server.origin, event.concertId)).content.filter(
       (l) => l.seller.name === account.name && l.ticketStatus === 'LISTED',
     );
     expect(listed).toHaveLength(1);
@@ -167,7 +150,7 @@ test('a new seller verifies a forwarded booking, lists it, and cannot list the s
     await failed.getByRole('button', { name: 'Got it', exact: true }).click();
     await failed.waitFor({ state: 'hidden' });
     expect(
-      (await concertListings(server.origin, event.concertId)).content.filter((l) => l.seller.name === account.name),
+      (await concertListings(suite.server.origin, event.concertId)).content.filter((l) => l.seller.name === account.name),
     ).toHaveLength(1);
   });
 });

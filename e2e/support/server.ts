@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   origin: string;
+  /** Where its verification mailbox listens for SMTP. */
+  smtpPort: number;
   dataDir: string;
   /** Stops the server and removes its data folder, unless `keepData` (a journey then reads the database; see database.ts). */
   stop(options?: { keepData?: boolean }): Promise<void>;
@@ -39,15 +41,10 @@ async function waitForHealth(origin: string, child: ChildProcess, log: () => str
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-/**
- * Starts the built production server (`npm run build` first) on a free port with its own data folder.
- * `env` is added to the server's environment; a PORT given there is used instead of a free one.
- */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const root = path.resolve(__dirname, '../..');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
-  const port = env.PORT ? Number(env.PORT) : await freePort();
-  const mailPort = await freePort();
+/** A child server that could not bind: another process took a port between freePort() and listen(). */
+class PortTaken extends Error {}
+
+async function spawnServer(root: string, dataDir: string, port: number, mailPort: number, env: Record<string, string>) {
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
     cwd: root,
@@ -65,18 +62,46 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForHealth(origin, child, () => output);
-  return {
-    origin,
-    dataDir,
-    async stop({ keepData = false } = {}) {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, child, () => output);
+  } catch (error) {
+    if (child.exitCode !== null && output.includes('EADDRINUSE')) throw new PortTaken(output);
+    throw error;
+  }
+  return child;
+}
+
+/**
+ * Starts the built production server (`npm run build` first) on a free port with its own data folder, and its
+ * mailbox on another (`smtpPort`). `env` is added to the server's environment; a PORT given there is used
+ * instead of a free one. Journeys start servers side by side, so a port found free may be taken before the
+ * server binds it: then it starts again on new ports.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const root = path.resolve(__dirname, '../..');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  for (let attempt = 1; ; attempt += 1) {
+    const port = env.PORT ? Number(env.PORT) : await freePort();
+    const smtpPort = await freePort();
+    let child: ChildProcess;
+    try {
+      child = await spawnServer(root, dataDir, port, smtpPort, env);
+    } catch (error) {
+      if (error instanceof PortTaken && attempt < 3) continue;
+      throw error;
+    }
+    return {
+      origin: `http://127.0.0.1:${port}`,
+      smtpPort,
+      dataDir,
+      async stop({ keepData = false } = {}) {
+        if (child.exitCode === null) {
+          const exited = new Promise((r) => child.once('exit', r));
+          child.kill('SIGTERM');
+          await exited;
+        }
+        if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
 }
