@@ -1,14 +1,5 @@
-import { ConfigError, loadConfig } from './config';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { loadConfig } from './config';
+import { problemsOf } from './test/configProblems';
 
 describe('account settings in loadConfig', () => {
   it('defaults to the embedded mode: no identity provider, SMS and e-mail to the outbox, counters in memory', () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { verifiedSenderAddresses } from '../db/repositories/senderAddresses.repo';
+import { isAnotherAccountsAddress, verifiedSenderAddresses } from '../db/repositories/senderAddresses.repo';
 import type { UserRecord } from '../db/tables/accounts';
 import { AppError } from '../http/AppError';
 import { checkCode, sendCode, type CodeRules, type OtpContext, type SendOutcome } from './otp.service';
@@ -11,23 +11,9 @@ export const SENDER_ERRORS = {
   alreadyVerified: 'You have already verified this address',
 } as const;
 
-/** Whether the address is another account's: its sign-in e-mail, or a sender address it proved. */
-async function ownedElsewhere(db: Db, userId: number, email: string): Promise<boolean> {
-  const account = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
-  if (account !== undefined) return true;
-  const proven = await db
-    .selectFrom('sender_addresses')
-    .select('id')
-    .where('email', '=', email)
-    .where('user_id', '!=', userId)
-    .where('verified_at', 'is not', null)
-    .executeTakeFirst();
-  return proven !== undefined;
-}
-
 async function refuseForeign(db: Db, user: UserRecord, email: string): Promise<void> {
   if (email === user.email) throw new AppError(400, SENDER_ERRORS.ownEmail);
-  if (await ownedElsewhere(db, user.id, email)) throw new AppError(409, SENDER_ERRORS.taken);
+  if (await isAnotherAccountsAddress(db, user.id, email)) throw new AppError(409, SENDER_ERRORS.taken);
 }
 
 function senderRules(email: string): CodeRules {
@@ -62,7 +48,7 @@ export async function verifySenderAddress(ctx: OtpContext, userId: number, email
       destination: email,
       async proven(tx) {
         const user = await tx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
-        if (await ownedElsewhere(tx, userId, email)) throw new AppError(409, SENDER_ERRORS.taken);
+        if (await isAnotherAccountsAddress(tx, userId, email)) throw new AppError(409, SENDER_ERRORS.taken);
         await tx
           .insertInto('sender_addresses')
           .values({ user_id: user.id, email, verified_at: new Date() })

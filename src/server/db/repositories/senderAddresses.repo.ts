@@ -35,3 +35,17 @@ export async function verifiedSenderAddresses(db: Db, userId: number): Promise<s
     .execute();
   return rows.map((r) => r.email);
 }
+
+/** Whether the address is another account's: its sign-in e-mail, or a sender address it proved. */
+export async function isAnotherAccountsAddress(db: Db, userId: number, email: string): Promise<boolean> {
+  const account = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
+  if (account !== undefined) return true;
+  const proven = await db
+    .selectFrom('sender_addresses')
+    .select('id')
+    .where('email', '=', email)
+    .where('user_id', '!=', userId)
+    .where('verified_at', 'is not', null)
+    .executeTakeFirst();
+  return proven !== undefined;
+}
