@@ -13,12 +13,13 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/scripts/start'],
       testMatch: ['**/*.test.ts'],
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
       // Jest on Node 20 can neither require ES-module-only packages nor run import() inside CommonJS;
       // these server dependencies need one or the other, so they are turned into plain CommonJS when loaded.
-      transformIgnorePatterns: ['/node_modules/(?!(kysely|cookie|content-disposition|@fastify/cookie|@electric-sql/pglite|openid-client|oauth4webapi|jose)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(kysely|cookie|content-disposition|@fastify/cookie|@electric-sql/pglite|openid-client|oauth4webapi|jose|typebox)/)'],
       transform: {
         ...transform,
-        '^.+/node_modules/.+\\.c?js$': '<rootDir>/src/server/test/esmToCommonJs.cjs',
+        '^.+/node_modules/.+\\.[cm]?js$': '<rootDir>/src/server/test/esmToCommonJs.cjs',
       },
     },
     {

@@ -5,6 +5,7 @@ import { createDatabase } from './db/createDatabase';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seedDemoData';
+import apiDocs from './http/apiDocs';
 import csrf from './http/csrf';
 import dbPlugin from './http/dbPlugin';
 import bodySize from './http/bodySize';
@@ -13,6 +14,7 @@ import notFound from './http/notFound';
 import rateLimit from './http/rateLimit';
 import readCache, { READ_CACHE_TTL_MS } from './http/readCachePlugin';
 import requestId, { requestIdFor, sendRequestId } from './http/requestId';
+import { validatorCompiler } from './http/schemaValidation';
 import securityHeaders, { securityHeadersFor } from './http/securityHeaders';
 import sessions from './http/sessions';
 import staticSpa from './http/staticSpa';
@@ -72,6 +74,8 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
     // The search keyword travels in the path: 100 characters, percent-encoded UTF-8, is up to 1,200.
     routerOptions: { maxParamLength: 1200 },
   });
+  // Every route declares its schemas (routes/routeSchemas.test.ts); this compiles the request parts' ones.
+  app.setValidatorCompiler(validatorCompiler);
   if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
   await app.register(requestId);
   const db = options.db ?? createDatabase(config);
@@ -99,6 +103,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   // Off in tests, which write rows straight to the database between reads.
   await app.register(readCache, { ttlMs: config.nodeEnv === 'test' ? 0 : READ_CACHE_TTL_MS });
   await app.register(notFound);
+  await app.register(apiDocs);
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);

@@ -10,6 +10,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Nothing to protect yet: no session exists before these. */
 const EXEMPT_ROUTES = new Set(['POST /auth/signin', 'POST /auth/signup']);
 
+export function isCsrfExempt(method: string, url: string): boolean {
+  return EXEMPT_ROUTES.has(`${method} ${url}`);
+}
+
 export interface CsrfOptions {
   secret: string;
 }
@@ -23,7 +27,7 @@ async function csrf(app: FastifyInstance, options: CsrfOptions): Promise<void> {
   const header = CSRF_HEADER.toLowerCase();
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method) || request.is404) return done();
-    if (EXEMPT_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return done();
+    if (isCsrfExempt(request.method, request.routeOptions.url ?? '')) return done();
     const given = request.headers[header];
     if (!isCsrfTokenValid(options.secret, request.cookies[SESSION_COOKIE], typeof given === 'string' ? given : undefined)) {
       return done(new AppError(403, CSRF_REFUSAL));

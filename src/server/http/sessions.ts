@@ -55,18 +55,26 @@ async function sessions(app: FastifyInstance, options: SessionsOptions): Promise
     return this.clearCookie(SESSION_COOKIE, { ...base, httpOnly: true }).clearCookie(CSRF_COOKIE, { ...base, httpOnly: false });
   });
 
+  // Before validation, so a stranger is told to sign in rather than how their body is wrong.
   // A callback hook: most requests carry no session and should not pay for a promise.
-  app.addHook('preHandler', (request, _reply, done) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token === undefined || !API_PATH.test(request.url)) return done();
+    if (token === undefined || !API_PATH.test(request.url)) return done(refuseStranger(request));
     sessionForToken(app.db, token).then((found) => {
       if (found !== undefined) {
         request.user = toUser(found.user);
         request.session = found.session;
       }
-      done();
+      done(refuseStranger(request));
     }, done);
   });
+}
+
+/** A route whose schema says it needs a session (`security: SIGNED_IN`) is refused to a caller without one. */
+function refuseStranger(request: FastifyRequest): AppError | undefined {
+  const security = request.routeOptions.schema?.security as Record<string, unknown>[] | undefined;
+  const needsSession = security !== undefined && security.length > 0 && security.every((requirement) => 'session' in requirement);
+  return needsSession && request.user === null ? new AppError(401, SIGN_IN_REQUIRED) : undefined;
 }
 
 export default fp(sessions, { name: 'sessions', fastify: '5.x', dependencies: ['db', '@fastify/cookie'] });

@@ -1,6 +1,6 @@
 /**
  * Jest transform for the few server dependencies Jest on Node 20 cannot load as they ship:
- * ES-module-only packages (kysely, cookie, content-disposition) and CommonJS files that call
+ * ES-module-only packages (kysely, cookie, content-disposition, typebox) and CommonJS files that call
  * import() (PGlite, @fastify/cookie), which Jest refuses without --experimental-vm-modules.
  * import("x") becomes a resolved require("x"), then ES module syntax is compiled to CommonJS.
  * The require is captured up front because PGlite's bundled emscripten code declares its own
@@ -11,14 +11,15 @@ const ts = require('typescript');
 
 const DYNAMIC_IMPORT = /\bimport\((["'][^"'\n]+["'])\)/g;
 const ESM_SYNTAX = /^\s*(import\s*[\w{*'"]|export\s)/m;
-const VERSION = 'esmToCommonJs-v1';
+const VERSION = 'esmToCommonJs-v2';
 
 module.exports = {
   process(source, path) {
     let code = source.replace(DYNAMIC_IMPORT, '__requireAsync($1)');
     if (ESM_SYNTAX.test(code)) {
       code = ts.transpileModule(code, {
-        fileName: path,
+        // TypeScript keeps a .mjs file an ES module whatever `module` says; named .js, it is compiled.
+        fileName: path.replace(/\.mjs$/, '.js'),
         compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, allowJs: true },
       }).outputText;
     }

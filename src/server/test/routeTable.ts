@@ -1,4 +1,4 @@
-import type { HTTPMethods, RouteOptions } from 'fastify';
+import type { FastifySchema, HTTPMethods, RouteOptions } from 'fastify';
 
 /** One method of one route as the app registered it, e.g. PUT /api/ticketListing/:id. */
 export interface AppRoute {
@@ -6,6 +6,8 @@ export interface AppRoute {
   url: string;
   /** `${method} ${url}`: the key of the tables below. */
   name: string;
+  /** What the route declared it reads and returns (routes/routeSchemas.test.ts holds every route to it). */
+  schema: FastifySchema | undefined;
 }
 
 /**
@@ -20,7 +22,7 @@ export function routeCollector(): { routes: AppRoute[]; onRoute(route: RouteOpti
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
         const name = `${method} ${route.url}`;
-        if (!routes.some((known) => known.name === name)) routes.push({ method, url: route.url, name });
+        if (!routes.some((known) => known.name === name)) routes.push({ method, url: route.url, name, schema: route.schema });
       }
     },
   };
@@ -75,6 +77,13 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in'> = {
   'GET /api/ticketListing/concerts/:id': 'public',
   'GET /api/ticketListing/users': 'signed-in',
   'GET /api/listing-rules': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
   'GET /api/ticketListing/:id': 'public',
   'PUT /api/ticketListing/:id': 'signed-in',
   'DELETE /api/ticketListing/:id': 'signed-in',
