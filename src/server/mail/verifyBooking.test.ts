@@ -35,8 +35,13 @@ function forward(original: Buffer, options: { disposition?: 'inline' | 'attachme
   return wrapAsAttachment(original, { from: bms.to, to: MAILBOX, ...options });
 }
 
-/** Replaces text in a message's raw bytes (the tampering a forger would do). */
-const edit = (raw: Buffer, from: string | RegExp, to: string) => Buffer.from(raw.toString('utf8').replace(from, to), 'utf8');
+/** Replaces text in a message's raw bytes (the tampering a forger would do); text that is not there is a broken test. */
+function edit(raw: Buffer, from: string | RegExp, to: string): Buffer {
+  const text = raw.toString('utf8');
+  const edited = text.replace(from, to);
+  if (edited === text) throw new Error(`edit: ${String(from)} is not in the message`);
+  return Buffer.from(edited, 'utf8');
+}
 
 describe('valid forwards', () => {
   const wraps = [
@@ -80,7 +85,7 @@ describe('valid forwards', () => {
     const result = await verify(raw, 'bookmyshow', {
       senderEmail: 'other@example.in',
       accountEmail: bms.to,
-      event: { name: 'ARIJIT SINGH – Live Concert!', date: '2027-02-13' },
+      event: { name: 'KAVYA MENON – Costal Nights Tour, Live!', date: '2027-11-20' },
     });
     expect(result.ok).toBe(true);
   });
@@ -145,7 +150,7 @@ describe('refusals', () => {
     },
     {
       name: 'body changed after signing',
-      build: async () => forward(edit(await signed('bookmyshow'), 'Total Amount: Rs. 9,500.00', 'Total Amount: Rs. 19,500.00')),
+      build: async () => forward(edit(await signed('bookmyshow'), 'Total Amount: Rs. 7,350.00', 'Total Amount: Rs. 17,350.00')),
       code: 'dkim-fail',
       message: bmsMessages['dkim-fail'],
     },
@@ -197,7 +202,7 @@ describe('refusals', () => {
     },
     {
       name: 'subject of another provider',
-      build: async () => forward(await signed('bookmyshow', edit(buildOriginal('bookmyshow', bms), /^Subject: .*$/m, 'Subject: Your tickets for Arijit Singh Live in Concert are confirmed'))),
+      build: async () => forward(await signed('bookmyshow', edit(buildOriginal('bookmyshow', bms), /^Subject: .*$/m, 'Subject: Your tickets for Kavya Menon Live - Coastal Nights Tour are confirmed'))),
       code: 'wrong-provider',
       message: 'This is a booking e-mail from District, but tickets for this event are sold on BookMyShow. Forward the BookMyShow confirmation e-mail, or pick the event you booked on District.',
     },
@@ -211,7 +216,7 @@ describe('refusals', () => {
       name: 'original addressed to someone else',
       build: async () => forward(await signed('bookmyshow', buildOriginal('bookmyshow', { ...bms, to: 'someone.else@example.in' }))),
       code: 'wrong-recipient',
-      message: 'This booking e-mail was sent to someone else, not to riya.sharma@example.in. Forward your own BookMyShow confirmation e-mail, from the address the booking was made with.',
+      message: 'This booking e-mail was sent to someone else, not to conceicao.f@example.in. Forward your own BookMyShow confirmation e-mail, from the address the booking was made with.',
     },
     {
       name: 'expired signature',
@@ -263,15 +268,16 @@ describe('refusals', () => {
       name: 'booking for another event',
       build: async () => forward(await signed('bookmyshow')),
       code: 'wrong-event',
-      message: "This booking is for 'Arijit Singh Live in Concert', not for 'Sunburn Arena ft. Alan Walker'. Pick the matching event.",
-      overrides: { event: { name: 'Sunburn Arena ft. Alan Walker', date: '2027-03-21T16:00:00+05:30' } },
+      message: "This booking is for 'Kavya Menon Live - Coastal Nights Tour', not for 'Neon Tide Festival 2027 - Night 2'. Pick the matching event.",
+      overrides: { event: { name: 'Neon Tide Festival 2027 - Night 2', date: '2027-12-11T18:00:00+05:30' } },
     },
     {
       name: 'booking for the same show on another day',
       build: async () => forward(await signed('bookmyshow')),
       code: 'wrong-event',
-      message: "This booking is for 'Arijit Singh Live in Concert' on Sat, 13 Feb 2027, not for 'Arijit Singh Live in Concert' on Sun, 14 Feb 2027. Pick the matching event.",
-      overrides: { event: { name: 'Arijit Singh Live in Concert', date: '2027-02-14T19:00:00+05:30' } },
+      message:
+        "This booking is for 'Kavya Menon Live - Coastal Nights Tour' on Sat, 20 Nov 2027, not for 'Kavya Menon Live - Coastal Nights Tour' on Sun, 21 Nov 2027. Pick the matching event.",
+      overrides: { event: { name: 'Kavya Menon Live - Coastal Nights Tour', date: '2027-11-21T19:30:00+05:30' } },
     },
     {
       name: 'a quantity above 10',

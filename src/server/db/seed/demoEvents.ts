@@ -21,12 +21,15 @@ const DST = 'district.in';
 const SKB = 'skillboxes.com';
 const SMS = 'sortmyscene.com';
 
-/** Events the sample booking e-mails in shared/fixtures are for: same name, venue, city, date and provider. */
+/**
+ * Events the repository's booking originals (src/server/mail/testing/originals) are for: same name, venue,
+ * city, day and provider.
+ */
 const FIXTURE_EVENTS: Row[] = [
-  ['Arijit Singh Live in Concert', 'Arijit Singh', 'Jio World Garden, BKC', 'Mumbai', 'Concerts', '2027-02-13T19:00:00+05:30', BMS],
-  ['Sunburn Arena ft. Alan Walker', 'Alan Walker', 'NESCO Grounds, Goregaon', 'Mumbai', 'Festivals', '2027-03-21T17:00:00+05:30', DST],
-  ['Prateek Kuhad - Silhouettes Tour', 'Prateek Kuhad', 'Phoenix Marketcity Arena', 'Bengaluru', 'Concerts', '2027-02-05T19:30:00+05:30', SKB],
-  ['Lollapalooza India 2027 - Day 1', 'Various Artists', 'Mahalaxmi Race Course', 'Mumbai', 'Festivals', '2027-01-30T13:00:00+05:30', SMS],
+  ['Kavya Menon Live - Coastal Nights Tour', 'Kavya Menon', 'Bolgatty Palace Lawns, Mulavukad', 'Kochi', 'Concerts', '2027-11-20T19:30:00+05:30', BMS],
+  ['Neon Tide Festival 2027 - Night 2', 'Various Artists', 'Riverfront Event Ground', 'Ahmedabad', 'Festivals', '2027-12-11T18:00:00+05:30', DST],
+  ['The Brass Lantern Collective - Winter Sessions', 'The Brass Lantern Collective', 'Indigo Courtyard, Indiranagar', 'Bengaluru', 'Concerts', '2028-01-15T20:00:00+05:30', SKB],
+  ['Dustfield Open Air 2028 - Day 2', 'Various Artists', 'Kharghar Hills Grounds', 'Navi Mumbai', 'Festivals', '2028-02-26T15:00:00+05:30', SMS],
 ];
 
 const UPCOMING: Row[] = [

@@ -61,15 +61,15 @@ describe.each(PROVIDER_KEYS)('%s variants', (provider) => {
 it('reads the Skillbox fixture with its values replaced in place', async () => {
   const text = readFixture('skillbox.eml')
     .toString('utf8')
-    .replaceAll('Prateek Kuhad - Silhouettes Tour', 'Ritviz — Mimmi Tour, Pune Edition')
-    .replace('Early Bird - Standing', 'Phase 3 - Standing, Zone B (near the mixing desk)')
-    .replace('Qty           : 1', 'Qty           : 9')
-    .replace('INR 2,999.00', 'INR 1,25,000.00');
+    .replaceAll('The Brass Lantern Collective - Winter Sessions', 'Ritviz — Mimmi Tour, Pune Edition')
+    .replace('Patron Table - 10 Seats', 'Phase 3 - Standing, Zone B (near the mixing desk)')
+    .replace('Qty           : 10', 'Qty           : 9')
+    .replace('INR 1,25,000.00', 'INR 2,34,567.50');
   const booking = parseBooking('skillbox', await parseMail(Buffer.from(text, 'utf8')));
   expect(booking).toMatchObject({
     eventName: 'Ritviz — Mimmi Tour, Pune Edition',
     seat: 'Phase 3 - Standing, Zone B (near the mixing desk)',
     quantity: 9,
-    amountPaid: 125000,
+    amountPaid: 234567.5,
   });
 });

@@ -1,15 +1,28 @@
 import { verifyDkim } from '../dkim';
 import { findForwardedOriginal } from '../forwarded';
-import { FIXTURE_NAMES, fixtureExpectations, readFixture } from './fixtures';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { FIXTURE_BOOKINGS } from './fixtureBookings';
-import { buildOriginal, signOriginal, testKeyPair, testResolver, wrapAsAttachment } from './bookingEmails';
+import { FIXTURE_DIR, readFixture } from './fixtures';
+import { signOriginal, testKeyPair, testResolver, wrapAsAttachment } from './bookingEmails';
+import { renderOriginals } from './renderOriginals';
 
-const expected = fixtureExpectations();
+describe('the committed originals', () => {
+  it('are what scripts/writeBookingOriginals.ts writes, byte for byte', async () => {
+    const rendered = await renderOriginals();
+    const committed = readdirSync(FIXTURE_DIR).filter((name) => name !== 'README.md');
+    expect(committed.sort()).toEqual([...rendered.keys()].sort());
+    for (const [name, bytes] of rendered) {
+      expect({ name, text: readFileSync(join(FIXTURE_DIR, name), 'latin1') }).toEqual({ name, text: bytes.toString('latin1') });
+    }
+  });
 
-describe('buildOriginal', () => {
-  it.each(FIXTURE_NAMES)('reproduces %s byte for byte from its values', (name) => {
-    const provider = expected[name].provider;
-    expect(buildOriginal(provider, FIXTURE_BOOKINGS[provider]).toString('utf8')).toBe(readFixture(name).toString('utf8'));
+  it('keep CRLF line ends and carry a non-ASCII name and an amount in Indian grouping', () => {
+    for (const name of ['bookmyshow.eml', 'district.eml', 'skillbox.eml', 'sortmyscene.eml'] as const) {
+      expect(readFixture(name).toString('latin1')).not.toMatch(/[^\r]\n/);
+    }
+    expect(readFixture('skillbox.eml').toString('utf8')).toContain('Dear Zoë Mascarenhas,');
+    expect(readFixture('skillbox.eml').toString('utf8')).toContain('INR 1,25,000.00');
   });
 });
 
@@ -26,7 +39,7 @@ describe('signing and wrapping', () => {
     ['inline', 'base64'],
   ] as const)('keeps the signed bytes exact as an %s in %s', async (disposition, encoding) => {
     const signed = await signOriginal(readFixture('district.eml'), { domain: 'district.in' });
-    const forward = await wrapAsAttachment(signed, { from: 'kabir.m@example.com', to: 'verify@tickets.example', disposition, encoding });
+    const forward = await wrapAsAttachment(signed, { from: FIXTURE_BOOKINGS.district.to, to: 'verify@tickets.example', disposition, encoding });
     const found = await findForwardedOriginal(forward);
     expect(found.ok && found.raw.equals(signed)).toBe(true);
     const dkim = await verifyDkim(signed, { expectedDomain: 'district.in', now: new Date(), resolver: testResolver() });

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The shared sample originals: `../shared/fixtures/booking-emails` beside the repository. */
-export const FIXTURE_DIR = join(__dirname, '../../../../../shared/fixtures/booking-emails');
+/** The repository's booking originals, committed byte for byte (see originals/README.md). */
+export const FIXTURE_DIR = join(__dirname, 'originals');
 
 export type FixtureName = 'bookmyshow.eml' | 'district.eml' | 'skillbox.eml' | 'sortmyscene.eml';
 export const FIXTURE_NAMES: readonly FixtureName[] = ['bookmyshow.eml', 'district.eml', 'skillbox.eml', 'sortmyscene.eml'];
+export const EXPECTATIONS_FILE = 'expected.json';
 
 export interface FixtureExpectation {
   provider: 'bookmyshow' | 'district' | 'skillbox' | 'sortmyscene';
@@ -27,5 +28,5 @@ export function readFixture(name: FixtureName): Buffer {
 }
 
 export function fixtureExpectations(): Record<FixtureName, FixtureExpectation> {
-  return JSON.parse(readFileSync(join(FIXTURE_DIR, 'expected.json'), 'utf8'));
+  return JSON.parse(readFileSync(join(FIXTURE_DIR, EXPECTATIONS_FILE), 'utf8'));
 }
