@@ -37,6 +37,8 @@ async function apiDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
+    // Shared schemas keep their own names in the document (#/components/schemas/ErrorBody).
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     // The CSRF hook guards every state-changing route (http/csrf.ts), so the document says so for each of them.
     transform: ({ schema, url, route }) => {
       const methods = [route.method].flat();

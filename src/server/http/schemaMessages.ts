@@ -9,6 +9,9 @@ import type { ErrorObject } from 'ajv';
 export const MESSAGE_KEYWORDS = ['errorMessage', 'unknownFieldsMessage'] as const;
 
 interface MessageSchema {
+  type?: unknown;
+  anyOf?: MessageSchema[];
+  oneOf?: MessageSchema[];
   errorMessage?: string;
   unknownFieldsMessage?: string;
   properties?: Record<string, MessageSchema>;
@@ -65,13 +68,15 @@ export function messageFor(error: ErrorObject, part: string): string {
   }
   if (schema.errorMessage !== undefined) return schema.errorMessage;
   const field = fieldName(error.instancePath);
-  if (field === '') {
-    const whole = PART_NAMES[part] ?? 'The request';
-    return error.keyword === 'type' ? `${whole} must be ${typeWords(params.type)}` : `${whole} ${error.message ?? 'is not valid'}`;
-  }
+  const subject = field === '' ? (PART_NAMES[part] ?? 'The request') : field;
   switch (error.keyword) {
     case 'type':
-      return `${field} must be ${typeWords(params.type)}`;
+      return `${subject} must be ${typeWords(params.type)}`;
+    case 'anyOf':
+    case 'oneOf': {
+      const branches = schema.anyOf ?? schema.oneOf ?? [];
+      return `${subject} must be ${branches.map((branch) => (branch.type === 'null' ? 'empty' : typeWords(branch.type))).join(' or ')}`;
+    }
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
     case 'const':
@@ -87,6 +92,6 @@ export function messageFor(error: ErrorObject, part: string): string {
     case 'maxItems':
       return `${field} must hold at most ${String(params.limit)} items`;
     default:
-      return `${field} ${error.message ?? 'is not valid'}`;
+      return `${subject} ${error.message ?? 'is not valid'}`;
   }
 }

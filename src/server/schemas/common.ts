@@ -8,7 +8,11 @@ export const ErrorBody = Type.Object({ error: Type.String({ description: 'What w
  * caller's mistakes, 5xx for ours).
  */
 export function responses<R extends Record<number, TSchema>>(ok: R) {
-  return { ...ok, '4xx': Type.Ref('ErrorBody'), '5xx': Type.Ref('ErrorBody') };
+  return {
+    ...ok,
+    '4xx': Type.Ref('ErrorBody', { description: "The caller's mistake, said in `error`" }),
+    '5xx': Type.Ref('ErrorBody', { description: 'Our fault, or the database is away (503 with Retry-After)' }),
+  };
 }
 
 /** A database id in the path: a whole number of nine digits at most, so it fits an integer column. */
