@@ -24,7 +24,7 @@ async function apiDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Fan ticket marketplace API',
+        title: 'FanTickets API',
         version: '1',
         description:
           'Verified fan-to-fan tickets. Every failure answers `{ "error": "…" }`. A state-changing call needs the session cookie ' +
@@ -49,6 +49,7 @@ async function apiDocs(app: FastifyInstance): Promise<void> {
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PREFIX,
+    theme: { title: 'FanTickets API reference' },
     uiHooks: {
       // The UI's old index address redirects to its own URL with /static/index.html cut off the end, so one
       // with a query string would redirect to itself forever: it goes to the page, whatever follows it.
