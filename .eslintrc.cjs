@@ -1,4 +1,12 @@
 /** ESLint for the whole package: TypeScript everywhere, React rules for the client, one-way imports. */
+
+const SHARED_IMPORTS = ['**/client/**', '**/server/**', 'react', 'react-*', 'fastify*', 'kysely', '@mui/*'];
+const SERVER_IMPORTS = ['**/client/**', 'react', 'react-*', '@mui/*'];
+// Server and shared product code never reaches into test helpers: the server build leaves them out
+// (tsconfig.server.json, docs/decisions/product-and-test-code.md), and productionBuild.test.ts loads what it builds.
+const TEST_HELPERS = ['**/test/**', '**/testing/**', 'fast-check'];
+const TEST_CODE = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**'];
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
@@ -27,13 +35,9 @@ module.exports = {
   overrides: [
     {
       files: ['src/shared/**'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          { patterns: ['**/client/**', '**/server/**', 'react', 'react-*', 'fastify*', 'kysely', '@mui/*'] },
-        ],
-      },
+      rules: { 'no-restricted-imports': ['error', { patterns: [...SHARED_IMPORTS, ...TEST_HELPERS] }] },
     },
+    { files: TEST_CODE.map((glob) => `src/shared/${glob}`), rules: { 'no-restricted-imports': ['error', { patterns: SHARED_IMPORTS }] } },
     {
       files: ['src/client/**'],
       env: { browser: true },
@@ -49,8 +53,9 @@ module.exports = {
     },
     {
       files: ['src/server/**'],
-      rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**', 'react', 'react-*', '@mui/*'] }] },
+      rules: { 'no-restricted-imports': ['error', { patterns: [...SERVER_IMPORTS, ...TEST_HELPERS] }] },
     },
+    { files: TEST_CODE.map((glob) => `src/server/${glob}`), rules: { 'no-restricted-imports': ['error', { patterns: SERVER_IMPORTS }] } },
     { files: ['*.cjs', '*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   ],
 };

@@ -1,5 +1,5 @@
 import type { ProviderKey } from '../../../shared/providers';
-import type { BookingEmailFields } from './layouts/layoutValues';
+import type { BookingEmailFields } from '../../mailbox/demoBooking';
 
 /** The values of the four shared fixture originals: buildOriginal(provider, these) gives them byte for byte. */
 export const FIXTURE_BOOKINGS: Record<ProviderKey, BookingEmailFields> = {
