@@ -12,7 +12,7 @@ export const CategorySchema = Type.Object({ categoryId: Type.Integer(), category
 sameType<Static<typeof CategorySchema>, Category>(true);
 
 /** An event's own fields; the figures the catalogue keeps beside it follow in ConcertSchema. */
-export const concertFields = {
+const concertFields = {
   concertId: Type.Integer(),
   concertName: Type.String(),
   concertDate: Type.String({ format: 'date-time' }),
