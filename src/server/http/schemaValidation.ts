@@ -16,7 +16,7 @@ export const NUL_CHARACTER = 'The request holds a NUL character, which no field 
  * silently, and `verbose` keeps the failing schema on each error for schemaMessages.ts.
  */
 function ajvFor(coerceTypes: boolean | 'array'): Ajv {
-  const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, verbose: true, keywords: [...MESSAGE_KEYWORDS] });
+  const ajv = new Ajv({ coerceTypes, strictNumbers: true, useDefaults: true, removeAdditional: false, allErrors: false, verbose: true, keywords: [...MESSAGE_KEYWORDS] });
   addFormats(ajv);
   // OpenAPI's own annotations, which Ajv would otherwise call unknown keywords.
   ajv.addVocabulary(['example']);
@@ -35,6 +35,26 @@ function holdsNul(value: unknown): boolean {
 }
 
 type Result = { value: unknown } | { error: Error };
+
+/**
+ * Ajv coerces text such as "Infinity" or "1e999" into a number that is not finite, and then passes it
+ * without its limits (they apply to finite numbers only). Such numbers become NaN here, in place, which
+ * the type check refuses with the value's own message on a second look; true when there were any.
+ */
+function unfiniteToNaN(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  let found = false;
+  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (typeof item === 'number' && !Number.isFinite(item)) {
+      (value as Record<string | number, unknown>)[key] = Number.NaN;
+      found = true;
+    } else if (unfiniteToNaN(item)) {
+      found = true;
+    }
+  }
+  return found;
+}
 
 function ajvResult(validate: ValidateFunction, data: unknown, part: string): Result {
   if (validate(data)) return { value: data };
@@ -99,7 +119,9 @@ function compileChecker(schema: unknown, httpPart: string): (data: unknown) => R
   const validate = (isBody ? bodies : textParts).compile(yup === undefined ? (schema as object) : shapeOnly(schema as Record<string, unknown>));
   return (data) => {
     if (holdsNul(data)) return { error: new AppError(400, NUL_CHARACTER) };
-    return yup === undefined ? ajvResult(validate, data, httpPart) : formBodyResult(validate, yup, data);
+    if (yup !== undefined) return formBodyResult(validate, yup, data);
+    const result = ajvResult(validate, data, httpPart);
+    return 'value' in result && unfiniteToNaN(result.value) ? ajvResult(validate, result.value, httpPart) : result;
   };
 }
 

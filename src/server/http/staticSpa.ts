@@ -2,9 +2,12 @@ import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { Type } from 'typebox';
+import { responses } from '../schemas/common';
+import { AnyQuery } from '../schemas/query';
 import { sendCompressed } from './compressedText';
 import { createServerRender } from './serverRender';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -24,6 +27,27 @@ export interface StaticSpaOptions {
 export const HASHED_FILE = /\.[0-9a-f]{8,}\./;
 export const NOT_BUILT_MESSAGE = 'The web app has not been built yet. Run `npm run build`, then restart the server.';
 
+/** A page: the server's render of it, or the SPA's index.html. Sent as text or a file stream, never serialised. */
+const Page = { content: { 'text/html': { schema: Type.String({ description: 'The page' }) } } };
+const PAGE_SCHEMA = { summary: 'A page of the web app', tags: ['static'], querystring: AnyQuery, response: responses({ 200: Page }) };
+
+/**
+ * GET /*: a file of the client build, else (through the not-found handler) a page. @fastify/static adds
+ * the route with no way to pass it a schema, so it gets one here as it is added; in place, because the
+ * route's schema object is the one other onRoute hooks have already seen.
+ */
+const FILE_SCHEMA = {
+  summary: 'A file of the client build, or a page of the web app',
+  tags: ['static'],
+  params: Type.Object({ '*': Type.String({ description: 'The path of the file or page' }) }),
+  querystring: AnyQuery,
+  response: responses({ 200: { content: { ...Page.content, '*/*': { schema: Type.String({ format: 'binary', description: 'The file' }) } } } }),
+};
+
+function describeFileRoute(route: RouteOptions): void {
+  if (route.url === '/*' && route.schema !== undefined) Object.assign(route.schema, FILE_SCHEMA);
+}
+
 function setCacheHeaders(reply: FastifyReply, path: string): void {
   const name = basename(path);
   reply.header('Cache-Control', HASHED_FILE.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -31,6 +55,7 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
 
 async function staticSpa(app: FastifyInstance, options: StaticSpaOptions): Promise<void> {
   const root = resolve(options.staticDir);
+  app.addHook('onRoute', describeFileRoute);
   await app.register(fastifyStatic, {
     root,
     // A missing root is normal before the first client build; index requests then get the 503 below.
@@ -45,7 +70,7 @@ async function staticSpa(app: FastifyInstance, options: StaticSpaOptions): Promi
 
   const serverRender = createServerRender(app, root);
   // '/' is a page like any other, which the server may render, rather than the static index.html.
-  app.get('/', (_request, reply) => reply.sendSpaIndex());
+  app.get('/', { schema: PAGE_SCHEMA }, (_request, reply) => reply.sendSpaIndex());
   app.decorateReply('sendSpaIndex', async function sendSpaIndex(this: FastifyReply) {
     if (!existsSync(join(root, 'index.html'))) {
       return this.status(503).send({ error: NOT_BUILT_MESSAGE });

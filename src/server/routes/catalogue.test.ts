@@ -86,6 +86,7 @@ describe('catalogue routes on the demo data', () => {
     ['?sortBy=password', 'sortBy must be one of: concertDate, concertName, lowestTicketPrice'],
     ['?pageNumber=-1', 'pageNumber must be a whole number of 0 or more'],
     ['?pageNumber=abc', 'pageNumber must be a whole number of 0 or more'],
+    ['?pageNumber=Infinity', 'pageNumber must be a whole number of 0 or more'],
     ['?sortDir=sideways', 'sortDir must be asc or desc'],
   ])('GET /api/concerts%s is a 400 saying what is wrong', async (query, error) => {
     const { status, body } = await concerts(query);

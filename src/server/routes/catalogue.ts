@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { EXPLORE_PAGE_SIZE } from '../../shared/constants';
-import type { ResolvedPage } from '../../shared/paging';
-import { CONCERT_SORTS, type ConcertSort } from '../db/repositories/concerts.repo';
+import { CONCERT_SORTS } from '../db/repositories/concerts.repo';
 import {
   allCategories,
   categoryById,
@@ -11,20 +12,15 @@ import {
   popularConcerts,
 } from '../services/catalogue.service';
 import { cachedJson } from '../http/cachedJson';
+import { emptyQueryValuesAbsent } from '../http/emptyQueryValues';
 import { publicEtag } from '../http/publicEtag';
-import { exploreFilter, pageQuery, pathId, type Query } from './catalogueParams';
-import { concertSchema, pagedConcertsResponse } from './responseSchemas';
+import { CategorySchema, ConcertSchema, exploreFilters, PagedConcerts } from '../schemas/catalogue';
+import { idParams, NoQuery, responses } from '../schemas/common';
+import { pagedQuery } from '../schemas/paging';
+import { exploreFilter } from './catalogueParams';
 
-interface IdParams {
-  id: string;
-}
-
-const byDate = (sortDir: 'asc' | 'desc'): ResolvedPage<ConcertSort> => ({
-  pageNumber: 0,
-  pageSize: EXPLORE_PAGE_SIZE,
-  sortBy: 'concertDate',
-  sortDir,
-});
+const tags = ['catalogue'];
+const soonestFirst = { pageSize: EXPLORE_PAGE_SIZE, sortBy: 'concertDate', sortDir: 'asc' } as const;
 
 /**
  * SPEC §7 Events: categories, event lists and the event read. All public: SPEC §6 makes explore and the
@@ -32,36 +28,87 @@ const byDate = (sortDir: 'asc' | 'desc'): ResolvedPage<ConcertSort> => ({
  * signed-in reader of GET /api/concerts/:id also gets the view recorded in their recently viewed list.
  */
 export default async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.addHook('preValidation', emptyQueryValuesAbsent);
   /** Event lists: the same for every reader, so cached until the next write (readCachePlugin) and tagged. */
-  const list = { ...pagedConcertsResponse, onSend: publicEtag };
+  const list = { onSend: publicEtag };
 
-  app.get('/api/category', async () => allCategories(app.db));
-
-  app.get<{ Params: IdParams }>('/api/category/:id', async (request) => categoryById(app.db, pathId(request.params.id, 'Category')));
-
-  /** Explore: upcoming events, narrowed by city, categoryId and from/to (yyyy-mm-dd, Asia/Kolkata, inclusive). */
-  app.get<{ Querystring: Query }>('/api/concerts', list, async (request, reply) => {
-    const filter = exploreFilter(request.query);
-    const page = pageQuery(request, byDate('asc'), CONCERT_SORTS);
-    return cachedJson(app, reply, request.url, () => concertPage(app.db, filter, page));
-  });
-
-  app.get<{ Params: IdParams; Querystring: Query }>('/api/concerts/category/:id', list, async (request, reply) => {
-    const id = pathId(request.params.id, 'Category');
-    const page = pageQuery(request, byDate('asc'), CONCERT_SORTS);
-    return cachedJson(app, reply, request.url, () => categoryConcerts(app.db, id, page));
-  });
-
-  app.get<{ Querystring: Query }>('/api/concerts/past', list, async (request, reply) => {
-    const page = pageQuery(request, byDate('desc'), CONCERT_SORTS);
-    return cachedJson(app, reply, request.url, () => concertPage(app.db, { when: 'past' }, page));
-  });
-
-  app.get('/api/concerts/popular', { schema: { response: { 200: { type: 'array', items: concertSchema } } }, onSend: publicEtag }, async (request, reply) =>
-    cachedJson(app, reply, request.url, () => popularConcerts(app.db)),
+  api.get(
+    '/api/category',
+    { schema: { summary: 'Every category', tags, querystring: NoQuery, response: responses({ 200: Type.Array(CategorySchema) }) } },
+    async () => allCategories(app.db),
   );
 
-  app.get<{ Params: IdParams }>('/api/concerts/:id', async (request) =>
-    concertDetails(app.db, pathId(request.params.id, 'Event'), request.user?.id ?? null),
+  api.get(
+    '/api/category/:id',
+    { schema: { summary: 'One category', tags, params: idParams('Category'), querystring: NoQuery, response: responses({ 200: CategorySchema }) } },
+    async (request) => categoryById(app.db, request.params.id),
+  );
+
+  api.get(
+    '/api/concerts',
+    {
+      ...list,
+      schema: {
+        summary: 'Upcoming events (explore), narrowed by city, category and Asia/Kolkata days',
+        tags,
+        querystring: pagedQuery(CONCERT_SORTS, soonestFirst, exploreFilters),
+        response: responses({ 200: PagedConcerts }),
+      },
+    },
+    async (request, reply) => {
+      const { pageNumber, pageSize, sortBy, sortDir, ...filters } = request.query;
+      const filter = exploreFilter(filters);
+      return cachedJson(app, reply, request.url, () => concertPage(app.db, filter, { pageNumber, pageSize, sortBy, sortDir }));
+    },
+  );
+
+  api.get(
+    '/api/concerts/category/:id',
+    {
+      ...list,
+      schema: {
+        summary: "One category's upcoming events",
+        tags,
+        params: idParams('Category'),
+        querystring: pagedQuery(CONCERT_SORTS, soonestFirst, {}),
+        response: responses({ 200: PagedConcerts }),
+      },
+    },
+    async (request, reply) => cachedJson(app, reply, request.url, () => categoryConcerts(app.db, request.params.id, request.query)),
+  );
+
+  api.get(
+    '/api/concerts/past',
+    {
+      ...list,
+      schema: {
+        summary: 'Past events, latest first',
+        tags,
+        querystring: pagedQuery(CONCERT_SORTS, { ...soonestFirst, sortDir: 'desc' }, {}),
+        response: responses({ 200: PagedConcerts }),
+      },
+    },
+    async (request, reply) => cachedJson(app, reply, request.url, () => concertPage(app.db, { when: 'past' }, request.query)),
+  );
+
+  api.get(
+    '/api/concerts/popular',
+    { ...list, schema: { summary: 'Upcoming events by interest, then tickets listed', tags, querystring: NoQuery, response: responses({ 200: Type.Array(ConcertSchema) }) } },
+    async (request, reply) => cachedJson(app, reply, request.url, () => popularConcerts(app.db)),
+  );
+
+  api.get(
+    '/api/concerts/:id',
+    {
+      schema: {
+        summary: "One event with its figures (a signed-in reader's view is recorded)",
+        tags,
+        params: idParams('Event'),
+        querystring: NoQuery,
+        response: responses({ 200: ConcertSchema }),
+      },
+    },
+    async (request) => concertDetails(app.db, request.params.id, request.user?.id ?? null),
   );
 }

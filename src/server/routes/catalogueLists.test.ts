@@ -64,6 +64,11 @@ describe('event lists and reads', () => {
       expect((await get('/api/concerts?city=Atlantis')).body).toEqual({ content: [], lastPage: true, totalElements: 0 });
     });
 
+    it('takes an empty parameter for one left out, as a form with empty fields sends it', async () => {
+      const everything = await get('/api/concerts');
+      expect(await get('/api/concerts?city=&categoryId=&from=&to=&pageNumber=&pageSize=&sortBy=&sortDir=')).toEqual(everything);
+    });
+
     it('sorts by lowest price, events without listings last', async () => {
       const { names } = await get('/api/concerts?sortBy=lowestTicketPrice&sortDir=asc');
       expect(names.slice(0, 3)).toEqual(['Delhi Gig', 'Mumbai Gig', 'Soon in Delhi']);

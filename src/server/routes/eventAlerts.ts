@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { emptyQueryValuesAbsent } from '../http/emptyQueryValues';
 import { requireUser } from '../http/sessions';
-import { checkPushUserId, requestTickets, subscribe, subscriptionStatus, unsubscribe } from '../services/eventAlerts.service';
-import { pathId, type Query } from './catalogueParams';
+import { PushUserQuery, SubscriptionStatusSchema } from '../schemas/alerts';
+import { idParams, NoBody, NoQuery, Ok, responses, SIGNED_IN } from '../schemas/common';
+import { requestTickets, subscribe, subscriptionStatus, unsubscribe } from '../services/eventAlerts.service';
 
-interface AlertRequest {
-  Params: { id: string };
-  Querystring: Query;
-}
+const tags = ['alerts'];
+const params = idParams('Event');
 
 /**
  * Event alerts ('Notify me', keyed by the push user id: the device id on the web) and manual ticket
@@ -14,23 +15,43 @@ interface AlertRequest {
  * device's subscription status does not.
  */
 export default async function eventAlertRoutes(app: FastifyInstance): Promise<void> {
-  app.get<AlertRequest>('/api/concerts/:id/subscription-status', async (request) =>
-    subscriptionStatus(app.db, pathId(request.params.id, 'Event'), checkPushUserId(request.query.pushUserId)),
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.addHook('preValidation', emptyQueryValuesAbsent);
+  const alert = { params, querystring: PushUserQuery, response: responses({ 200: SubscriptionStatusSchema }) };
+
+  api.get('/api/concerts/:id/subscription-status', { schema: { summary: 'Whether this device is told about new tickets for the event', tags, ...alert } }, async (request) =>
+    subscriptionStatus(app.db, request.params.id, request.query.pushUserId),
   );
 
-  app.post<AlertRequest>('/api/concerts/:id/subscribe', async (request) => {
-    requireUser(request);
-    return subscribe(app.db, pathId(request.params.id, 'Event'), checkPushUserId(request.query.pushUserId));
-  });
+  api.post(
+    '/api/concerts/:id/subscribe',
+    { schema: { summary: 'Tell this device about new tickets for the event', tags, security: SIGNED_IN, ...alert, body: NoBody } },
+    async (request) => subscribe(app.db, request.params.id, request.query.pushUserId),
+  );
 
-  app.delete<AlertRequest>('/api/concerts/:id/subscribe', async (request) => {
-    requireUser(request);
-    return unsubscribe(app.db, pathId(request.params.id, 'Event'), checkPushUserId(request.query.pushUserId));
-  });
+  api.delete(
+    '/api/concerts/:id/subscribe',
+    { schema: { summary: 'Stop telling this device about the event', tags, security: SIGNED_IN, ...alert } },
+    async (request) => unsubscribe(app.db, request.params.id, request.query.pushUserId),
+  );
 
-  app.post<AlertRequest>('/api/manual-ticket-request/concert/:id', async (request, reply) => {
-    const user = requireUser(request);
-    const created = await requestTickets(app.db, user.id, pathId(request.params.id, 'Event'));
-    return reply.status(created ? 201 : 200).send({ ok: true });
-  });
+  api.post(
+    '/api/manual-ticket-request/concert/:id',
+    {
+      schema: {
+        summary: 'Ask for tickets to an event nobody sells yet (201 the first time, 200 after)',
+        tags,
+        security: SIGNED_IN,
+        params,
+        querystring: NoQuery,
+        body: NoBody,
+        response: responses({ 200: Ok, 201: Ok }),
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const created = await requestTickets(app.db, user.id, request.params.id);
+      return reply.status(created ? 201 : 200).send({ ok: true });
+    },
+  );
 }

@@ -86,9 +86,17 @@ describe('editing the details of a listing', () => {
 
   it('answers the updated listing, prices as numbers, and ignores fields the form does not edit', async () => {
     const id = await newListing();
-    const response = await put(id, { ...VALID, price: '1234.5', ticketStatus: 'SOLD', ticketHits: 999, seller: { id: 1 } });
+    const response = await put(id, { ...VALID, price: 1234.5, ticketStatus: 'SOLD', ticketHits: 999, seller: { id: 1 } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ...VALID, ticketListingId: id, price: 1234.5, ticketStatus: 'LISTED', ticketHits: 0 });
+  });
+
+  it.each([
+    ['a price', 'price', '1234.5', 'price must be a number'],
+    ['a quantity', 'quantity', '2', 'quantity must be a number'],
+    ['negotiable', 'negotiable', 'true', 'negotiable must be true or false'],
+  ])('refuses %s written as text, which only the form would read as a value', async (_case, field, value, error) => {
+    await expectOutcome(await newListing(), { [field]: value }, error);
   });
 
   it('keeps the optional fields the request leaves out, and clears a blank city', async () => {
@@ -126,6 +134,8 @@ describe('editing the details of a listing', () => {
       ['malformed JSON', [{ name: 'ticketListing', value: '{"quantity": 2,' }], "The 'ticketListing' part is not valid JSON"],
       ['no ticketListing part', [{ name: 'other', value: '{}' }], "The request has no 'ticketListing' part"],
       ['a JSON array', [{ name: 'ticketListing', value: '[1]' }], 'The ticket listing details must be a JSON object'],
+      ['a blank seat', [{ name: 'ticketListing', value: JSON.stringify({ ...VALID, verifiedSeat: ' ' }) }], 'Seat details are required'],
+      ['a price written as text', [{ name: 'ticketListing', value: JSON.stringify({ ...VALID, price: '900' }) }], 'price must be a number'],
     ])('refuses %s with a 400', async (_case, parts, error) => {
       const id = await newListing();
       const before = await listingRow(t.db, id);

@@ -1,39 +1,37 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EVENT_LISTINGS_PAGE_SIZE, MY_LISTINGS_PAGE_SIZE } from '../../shared/constants';
-import type { ListingRules, PriceCapPercent } from '../../shared/fairPrice';
-import { resolvePageQuery, type ResolvedPage, type SortDir } from '../../shared/paging';
-import { LISTING_SORTS, type ListingSort } from '../db/repositories/listings.repo';
-import { AppError } from '../http/AppError';
+import type { PriceCapPercent } from '../../shared/fairPrice';
+import { LISTING_SORTS } from '../db/repositories/listings.repo';
 import { cachedJson } from '../http/cachedJson';
+import { emptyQueryValuesAbsent } from '../http/emptyQueryValues';
 import { publicEtag } from '../http/publicEtag';
 import { requireUser } from '../http/sessions';
+import { idParams, NoBody, NoContent, NoQuery, responses, SIGNED_IN } from '../schemas/common';
+import {
+  ListingDetailsBody,
+  ListingDetailsParts,
+  listingFilters as filterProperties,
+  ListingRulesSchema,
+  PagedListings,
+  StatusQuery,
+  TicketHitsSchema,
+  TicketListingSchema,
+} from '../schemas/listings';
+import { pagedQuery } from '../schemas/paging';
 import { deleteOwnListing, markListingSold, recordListingView, updateListingDetails } from '../services/listingChanges.service';
-import { parseListingFilters } from '../services/listingInput';
+import { listingFilters, soldSource } from '../services/listingInput';
 import { concertListings, listingById, sellerListings } from '../services/listings.service';
 import { LISTING_PART_LIMIT_BYTES, readListingDetails } from './listingBody';
-import { pagedListingsResponse } from './responseSchemas';
-
-type Query = Record<string, unknown>;
-interface IdParams {
-  id: string;
-}
-
-function idParam(raw: string, what: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw new AppError(400, `${what} id must be a whole number`);
-  return Number(raw);
-}
-
-function page(query: Query, pageSize: number, sortDir: SortDir): ResolvedPage<ListingSort> {
-  const resolved = resolvePageQuery(query, { pageNumber: 0, pageSize, sortBy: 'price', sortDir }, LISTING_SORTS);
-  if (!resolved.ok) throw new AppError(400, resolved.error);
-  return resolved.page;
-}
 
 export interface ListingRoutesOptions {
   /** PRICE_CAP_PERCENT: how far over face value a price may go; null when the cap is off. */
   priceCapPercent: PriceCapPercent;
 }
+
+const tags = ['listings'];
+const params = idParams('Listing');
 
 /** SPEC §7 Ticket listings (creation from a verified e-mail lives with the mail verification). */
 export default async function listingRoutes(app: FastifyInstance, options: ListingRoutesOptions): Promise<void> {
@@ -41,49 +39,118 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(fastifyMultipart, { limits: { fileSize: LISTING_PART_LIMIT_BYTES, fieldSize: LISTING_PART_LIMIT_BYTES, files: 4 } });
   }
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.addHook('preValidation', emptyQueryValuesAbsent);
 
-  app.get<{ Params: IdParams; Querystring: Query }>(
+  api.get(
     '/api/ticketListing/concerts/:id',
-    { ...pagedListingsResponse, onSend: publicEtag },
+    {
+      onSend: publicEtag,
+      schema: {
+        summary: "One event's listings: LISTED, then SOLD, each group in the order asked",
+        tags,
+        params: idParams('Event'),
+        querystring: pagedQuery(LISTING_SORTS, { pageSize: EVENT_LISTINGS_PAGE_SIZE, sortBy: 'price', sortDir: 'asc' }, filterProperties),
+        response: responses({ 200: PagedListings }),
+      },
+    },
     async (request, reply) => {
-      const concertId = idParam(request.params.id, 'Event');
-      const filters = parseListingFilters(request.query);
-      const listingPage = page(request.query, EVENT_LISTINGS_PAGE_SIZE, 'asc');
+      const { pageNumber, pageSize, sortBy, sortDir, ...filters } = request.query;
+      const narrowed = listingFilters(filters);
       // Every signed-in reader sees the same page (seller phones included); anonymous readers another.
       const key = `${request.user === null ? 'anonymous' : 'signed-in'} ${request.url}`;
-      return cachedJson(app, reply, key, () => concertListings(app.db, concertId, filters, listingPage, request.user));
+      return cachedJson(app, reply, key, () => concertListings(app.db, request.params.id, narrowed, { pageNumber, pageSize, sortBy, sortDir }, request.user));
     },
   );
 
   /** The rules the details form applies before the server does (the server holds them regardless). */
-  app.get('/api/listing-rules', async (): Promise<ListingRules> => ({ priceCapPercent: options.priceCapPercent }));
-
-  app.get<{ Querystring: Query }>('/api/ticketListing/users', async (request) =>
-    sellerListings(app.db, requireUser(request), page(request.query, MY_LISTINGS_PAGE_SIZE, 'desc')),
+  api.get(
+    '/api/listing-rules',
+    { schema: { summary: 'The price cap the details form applies', tags, querystring: NoQuery, response: responses({ 200: ListingRulesSchema }) } },
+    async () => ({ priceCapPercent: options.priceCapPercent }),
   );
 
-  app.get<{ Params: IdParams }>('/api/ticketListing/:id', async (request) =>
-    listingById(app.db, idParam(request.params.id, 'Listing'), request.user),
+  api.get(
+    '/api/ticketListing/users',
+    {
+      schema: {
+        summary: "The caller's own listings: LISTED, then SOLD",
+        tags,
+        security: SIGNED_IN,
+        querystring: pagedQuery(LISTING_SORTS, { pageSize: MY_LISTINGS_PAGE_SIZE, sortBy: 'price', sortDir: 'desc' }, {}),
+        response: responses({ 200: PagedListings }),
+      },
+    },
+    async (request) => sellerListings(app.db, requireUser(request), request.query),
   );
 
-  app.put<{ Params: IdParams }>('/api/ticketListing/:id', async (request) => {
-    const user = requireUser(request);
-    const id = idParam(request.params.id, 'Listing');
-    return updateListingDetails(app.db, user, id, await readListingDetails(request), options.priceCapPercent);
-  });
+  api.get(
+    '/api/ticketListing/:id',
+    { schema: { summary: 'One listing (the seller phone number only for a signed-in caller)', tags, params, querystring: NoQuery, response: responses({ 200: TicketListingSchema }) } },
+    async (request) => listingById(app.db, request.params.id, request.user),
+  );
 
-  app.delete<{ Params: IdParams }>('/api/ticketListing/:id', async (request, reply) => {
-    await deleteOwnListing(app.db, requireUser(request), idParam(request.params.id, 'Listing'));
-    return reply.status(204).send();
-  });
+  api.put(
+    '/api/ticketListing/:id',
+    {
+      schema: {
+        summary: "Change a listing's details (the seller's own, not sold)",
+        description: 'The browser sends the details as the `ticketListing` part of a multipart body; a JSON body with the same fields works too.',
+        tags,
+        security: SIGNED_IN,
+        params,
+        querystring: NoQuery,
+        body: { content: { 'application/json': { schema: ListingDetailsBody }, 'multipart/form-data': { schema: ListingDetailsParts } } },
+        response: responses({ 200: TicketListingSchema }),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return updateListingDetails(app.db, user, request.params.id, await readListingDetails(request), options.priceCapPercent);
+    },
+  );
 
-  app.post<{ Params: IdParams }>('/api/ticketListing/:id/view', async (request) => {
-    return recordListingView(app.db, requireUser(request), idParam(request.params.id, 'Listing'));
-  });
+  api.delete(
+    '/api/ticketListing/:id',
+    { schema: { summary: "Delete a listing (the seller's own, not sold)", tags, security: SIGNED_IN, params, querystring: NoQuery, response: responses({ 204: NoContent }) } },
+    async (request, reply) => {
+      await deleteOwnListing(app.db, requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.patch<{ Params: IdParams; Querystring: Query }>('/api/ticketListing/:id/status', async (request) => {
-    const user = requireUser(request);
-    const id = idParam(request.params.id, 'Listing');
-    return markListingSold(app.db, user, id, request.query.status, request.query.source);
-  });
+  api.post(
+    '/api/ticketListing/:id/view',
+    {
+      schema: {
+        summary: 'Record that the caller opened the contact-seller modal (once per person)',
+        tags,
+        security: SIGNED_IN,
+        params,
+        querystring: NoQuery,
+        body: NoBody,
+        response: responses({ 200: TicketHitsSchema }),
+      },
+    },
+    async (request) => recordListingView(app.db, requireUser(request), request.params.id),
+  );
+
+  api.patch(
+    '/api/ticketListing/:id/status',
+    {
+      schema: {
+        summary: 'Mark a listing sold (SOLD is final)',
+        tags,
+        security: SIGNED_IN,
+        params,
+        querystring: StatusQuery,
+        body: NoBody,
+        response: responses({ 200: TicketListingSchema }),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return markListingSold(app.db, user, request.params.id, request.query.status, soldSource(request.query.source));
+    },
+  );
 }

@@ -1,19 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EXPLORE_PAGE_SIZE } from '../../shared/constants';
 import { searchConcerts, SEARCH_SORTS } from '../services/concertSearch.service';
 import { cachedJson } from '../http/cachedJson';
+import { emptyQueryValuesAbsent } from '../http/emptyQueryValues';
 import { publicEtag } from '../http/publicEtag';
-import { pageQuery } from './catalogueParams';
-import { pagedConcertsResponse } from './responseSchemas';
+import { KeywordParams, PagedConcerts } from '../schemas/catalogue';
+import { responses } from '../schemas/common';
+import { pagedQuery } from '../schemas/paging';
 
 /**
  * GET /api/concerts/search/{keyword}: public, because SPEC §6 lets visitors browse the header's search
  * suggestions (5 by concertName asc). sortBy defaults to relevance, which is always best match first.
  */
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { keyword: string } }>('/api/concerts/search/:keyword', { ...pagedConcertsResponse, onSend: publicEtag }, async (request, reply) => {
-    const page = pageQuery(request, { pageNumber: 0, pageSize: EXPLORE_PAGE_SIZE, sortBy: 'relevance', sortDir: 'asc' }, SEARCH_SORTS);
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.addHook('preValidation', emptyQueryValuesAbsent);
+  api.get(
+    '/api/concerts/search/:keyword',
+    {
+      onSend: publicEtag,
+      schema: {
+        summary: 'Upcoming events matching every word of the keyword',
+        tags: ['catalogue'],
+        params: KeywordParams,
+        querystring: pagedQuery(SEARCH_SORTS, { pageSize: EXPLORE_PAGE_SIZE, sortBy: 'relevance', sortDir: 'asc' }, {}),
+        response: responses({ 200: PagedConcerts }),
+      },
+    },
     // Cached until the next write (readCachePlugin): header suggestions repeat the same few prefixes.
-    return cachedJson(app, reply, request.url, () => searchConcerts(app.db, request.params.keyword, page));
-  });
+    async (request, reply) => cachedJson(app, reply, request.url, () => searchConcerts(app.db, request.params.keyword, request.query)),
+  );
 }

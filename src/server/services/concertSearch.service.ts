@@ -11,7 +11,6 @@ import {
 } from '../db/repositories/concertSearch.repo';
 import { CONCERT_SORTS } from '../db/repositories/concerts.repo';
 import { oneWordPage } from '../db/repositories/oneWordSearch.repo';
-import { AppError } from '../http/AppError';
 import { cappedPage } from './cappedPage';
 import { pageOffset } from './pagedResponse';
 import { toConcert } from './catalogue.service';
@@ -19,6 +18,7 @@ import { toConcert } from './catalogue.service';
 export const SEARCH_SORTS = ['relevance', ...CONCERT_SORTS] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
+/** The longest keyword the route takes (its params schema refuses longer ones). */
 export const MAX_KEYWORD_LENGTH = 100;
 /** Words past these add little and only cost index lookups. */
 const MAX_WORDS = 8;
@@ -52,7 +52,6 @@ export function searchQuery(words: KeywordWord[], nameKey: string): SearchQuery 
  * case and accents; a word no event contains is matched through the known words it is closest to (pg_trgm).
  */
 export async function searchConcerts(db: Db, keyword: string, page: ResolvedPage<SearchSort>): Promise<PagedResponse<Concert>> {
-  if (keyword.length > MAX_KEYWORD_LENGTH) throw new AppError(400, `The search text must be at most ${MAX_KEYWORD_LENGTH} characters`);
   const terms = await keywordTerms(db, keyword, MAX_WORDS, MAX_TYPO_FIXES);
   const query = searchQuery(terms.words, terms.nameKey);
   if (query === null) return { content: [], lastPage: true, totalElements: 0 };

@@ -5,17 +5,6 @@ import { addManualTicketRequest, addSubscription, hasSubscription, removeSubscri
 import { AppError } from '../http/AppError';
 import { EVENT_NOT_FOUND } from './catalogue.service';
 
-/** The device id (SPEC §3) serves as the push user id on the web: a hash, so letters, digits, - and _. */
-const PUSH_USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-export function checkPushUserId(raw: unknown): string {
-  if (raw === undefined || raw === '') throw new AppError(400, 'pushUserId is required');
-  if (typeof raw !== 'string' || !PUSH_USER_ID.test(raw)) {
-    throw new AppError(400, 'pushUserId must be 1 to 128 letters, digits, hyphens or underscores');
-  }
-  return raw;
-}
-
 async function requireConcert(db: Db, concertId: number): Promise<void> {
   if ((await findConcertById(db, concertId)) === undefined) throw new AppError(404, EVENT_NOT_FOUND);
 }

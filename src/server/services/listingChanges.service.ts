@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TicketListing, User } from '../../shared/entities';
+import type { TicketListing, TicketStatus, User } from '../../shared/entities';
 import type { PriceCapPercent } from '../../shared/fairPrice';
 import type { Database, Db } from '../db/database';
 import {
@@ -11,7 +11,8 @@ import {
 } from '../db/repositories/listings.repo';
 import type { TicketListingRow } from '../db/tables/listings';
 import { AppError } from '../http/AppError';
-import { parseListingDetails, parseSoldStatus } from './listingInput';
+import type { ListingDetailsInput } from '../schemas/listings';
+import { listingDetails, SOLD_STATUS_ONLY, type SoldSource } from './listingInput';
 import { LISTING_NOT_FOUND, toTicketListing } from './listings.service';
 
 export const NOT_YOUR_LISTING = 'You can only change your own listings';
@@ -48,13 +49,13 @@ export function updateListingDetails(
   db: Kysely<Database>,
   user: User,
   id: number,
-  input: unknown,
+  input: ListingDetailsInput,
   priceCapPercent: PriceCapPercent,
 ): Promise<TicketListing> {
   return db.transaction().execute(async (tx) => {
     const row = await ownListing(tx, user, id);
     if (row.ticket_status === 'SOLD') throw new AppError(409, 'Sold tickets cannot be edited');
-    const details = await parseListingDetails(input, {
+    const details = await listingDetails(input, {
       verifiedTicketQuantity: row.verified_ticket_quantity,
       verifiedAmountPaid: row.verified_amount_paid === null ? null : Number(row.verified_amount_paid),
       priceCapPercent,
@@ -81,14 +82,14 @@ export async function deleteOwnListing(db: Kysely<Database>, user: User, id: num
   });
 }
 
-/** PATCH status: LISTED → SOLD, once. */
-export function markListingSold(db: Kysely<Database>, user: User, id: number, status: unknown, source: unknown): Promise<TicketListing> {
+/** PATCH status: LISTED → SOLD, once; the source says where the tickets went (null when the seller did not say). */
+export function markListingSold(db: Kysely<Database>, user: User, id: number, status: TicketStatus, source: SoldSource | null): Promise<TicketListing> {
   return db.transaction().execute(async (tx) => {
     const row = await ownListing(tx, user, id);
     if (row.ticket_status === 'SOLD' && status === 'SOLD') throw new AppError(409, ALREADY_SOLD);
     if (row.ticket_status === 'SOLD' && status === 'LISTED') throw new AppError(409, 'Sold tickets cannot be listed again');
-    const soldSource = parseSoldStatus(status, source);
-    await updateListing(tx, id, { ticket_status: 'SOLD', sold_source: soldSource });
+    if (status !== 'SOLD') throw new AppError(400, SOLD_STATUS_ONLY);
+    await updateListing(tx, id, { ticket_status: 'SOLD', sold_source: source });
     return reread(tx, id, user);
   });
 }

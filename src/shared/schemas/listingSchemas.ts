@@ -2,6 +2,8 @@ import { boolean, number, object, string, type InferType } from 'yup';
 import { DEFAULT_MAX_QUANTITY, MAX_CITY_TEXT, MAX_PRICE_INR, MAX_SEAT_TEXT } from '../constants';
 import { MIN_PRICE_INR, priceCapProblem, type BookingCost, type PriceCapPercent } from '../fairPrice';
 
+export const QUANTITY_REQUIRED = 'Please enter the number of tickets';
+
 export function quantityRangeMessage(max: number): string {
   return `Number of tickets must be between 1 and ${max}`;
 }
@@ -20,8 +22,8 @@ export function listingDetailsSchema({ verifiedTicketQuantity, verifiedAmountPai
   const cost = { verifiedTicketQuantity, verifiedAmountPaid };
   return object({
     quantity: number()
-      .typeError('Please enter the number of tickets')
-      .required('Please enter the number of tickets')
+      .typeError(QUANTITY_REQUIRED)
+      .required(QUANTITY_REQUIRED)
       .integer(quantityRangeMessage(max))
       .min(1, quantityRangeMessage(max))
       .max(max, quantityRangeMessage(max)),

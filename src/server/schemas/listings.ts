@@ -1,0 +1,107 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { number } from 'yup';
+import { DEFAULT_MAX_QUANTITY, MAX_PRICE_INR } from '../../shared/constants';
+import type { TicketListing } from '../../shared/entities';
+import type { ListingRules } from '../../shared/fairPrice';
+import { listingDetailsSchema, QUANTITY_REQUIRED } from '../../shared/schemas/listingSchemas';
+import { SOLD_SOURCES, SOLD_STATUS_ONLY } from '../services/listingInput';
+import { ConcertSchema } from './catalogue';
+import { yupBody } from './fromYup';
+import { paged } from './paging';
+import { sameType } from './sameType';
+
+function nullable<T extends TSchema>(type: T, description?: string) {
+  return Type.Union([type, Type.Null()], description === undefined ? {} : { description });
+}
+
+/** The event as a listing shows it: its id and name for sure (the shared type asks no more), today its own fields too. */
+const ListingConcert = Type.Object({
+  ...Type.Partial(ConcertSchema).properties,
+  concertId: ConcertSchema.properties.concertId,
+  concertName: ConcertSchema.properties.concertName,
+});
+
+/** SPEC §3 TicketListing (src/shared/entities.ts) as the API sends it. */
+export const TicketListingSchema = Type.Object({
+  ticketListingId: Type.Integer(),
+  concert: ListingConcert,
+  seller: Type.Object({
+    id: Type.Integer(),
+    name: nullable(Type.String()),
+    phoneNumber: nullable(Type.String(), 'Only for a signed-in caller: null otherwise'),
+  }),
+  quantity: Type.Integer(),
+  price: Type.Number({ description: 'Rupees per ticket' }),
+  verifiedSeat: Type.String({ description: 'The seat as the seller shows it' }),
+  bookingSeat: nullable(Type.String(), 'The seat as the booking e-mail gave it'),
+  verifiedAdditionalDetails: nullable(Type.String()),
+  verifiedTicketQuantity: nullable(Type.Integer()),
+  verifiedAmountPaid: nullable(Type.Number()),
+  wantsExchange: Type.Boolean(),
+  negotiable: Type.Boolean(),
+  sellerCity: nullable(Type.String()),
+  ticketStatus: Type.Enum(['LISTED', 'SOLD']),
+  ticketHits: Type.Integer({ description: 'People who opened the contact-seller modal, each once' }),
+});
+/** The shared type spells the listing's event as Pick & Partial: the same properties, written out. */
+type Flat<T> = { [K in keyof T]: T[K] };
+sameType<Static<typeof TicketListingSchema>, Flat<Omit<TicketListing, 'concert'> & { concert: Flat<TicketListing['concert']> }>>(true);
+
+export const PagedListings = paged(TicketListingSchema);
+
+function rupees(name: string) {
+  return Type.Number({ minimum: 0, maximum: MAX_PRICE_INR, errorMessage: `${name} must be a number from 0 to 10,000,000`, description: 'Rupees per ticket' });
+}
+
+/** The event page's filters of GET /api/ticketListing/concerts/:id; an absent one does not narrow. */
+export const listingFilters = {
+  minPrice: Type.Optional(rupees('minPrice')),
+  maxPrice: Type.Optional(rupees('maxPrice')),
+  minQuantity: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: DEFAULT_MAX_QUANTITY, errorMessage: `minQuantity must be a whole number from 1 to ${DEFAULT_MAX_QUANTITY}` }),
+  ),
+};
+
+/**
+ * The details form's rules (SPEC §5) as they hold for any listing. The quantity's range and the price cap
+ * depend on the listing's verified booking, and the range's message names its limit, so those two are
+ * checked by the service against the listing's own (listingChanges.service.ts); the edge holds the rest.
+ */
+const anyListing = listingDetailsSchema({ verifiedTicketQuantity: null, verifiedAmountPaid: null, priceCapPercent: null });
+export const ListingDetailsBody = yupBody(
+  anyListing.shape({
+    quantity: number().typeError(QUANTITY_REQUIRED).required(QUANTITY_REQUIRED).label('From 1 to the tickets in the verified booking (100 when it did not say)'),
+  }),
+);
+export type ListingDetailsInput = Static<typeof ListingDetailsBody>;
+
+/** The same details as the browser sends them: a `ticketListing` part holding the JSON (SPEC §7). */
+export const ListingDetailsParts = Type.Object({
+  ticketListing: Type.String({ format: 'binary', contentMediaType: 'application/json', description: 'The details as JSON, the fields of the JSON body' }),
+});
+
+const SOURCE_MESSAGE = `source must be one of: ${SOLD_SOURCES.join(', ')}`;
+
+/** Where the tickets went, in any case ('reddit' is REDDIT): the enum names the values, the pattern the other spellings. */
+const anyCaseSource = `^(?:${SOLD_SOURCES.map((source) => [...source].map((c) => `[${c}${c.toLowerCase()}]`).join('')).join('|')})$`;
+
+export const StatusQuery = Type.Object({
+  // LISTED passes here so that a sold listing can answer that it stays sold (409); the service refuses it otherwise.
+  status: Type.Enum(['SOLD', 'LISTED'], { errorMessage: SOLD_STATUS_ONLY }),
+  source: Type.Optional(
+    Type.Union(
+      [
+        Type.Enum(SOLD_SOURCES, { errorMessage: SOURCE_MESSAGE }),
+        Type.String({ pattern: anyCaseSource, errorMessage: SOURCE_MESSAGE, description: 'The same in any case' }),
+      ],
+      { errorMessage: SOURCE_MESSAGE, description: "Where the tickets went: PLATFORM ('Sold on the product') or a sold-elsewhere source; left out, not said" },
+    ),
+  ),
+});
+
+export const TicketHitsSchema = Type.Object({ ticketHits: Type.Integer() });
+
+export const ListingRulesSchema = Type.Object({
+  priceCapPercent: nullable(Type.Integer({ minimum: 0 }), 'How far over face value a price may go, in whole percent; null when there is no cap'),
+});
+sameType<Static<typeof ListingRulesSchema>, ListingRules>(true);
