@@ -65,6 +65,8 @@ async function staticSpa(app: FastifyInstance, options: StaticSpaOptions): Promi
     // The client build writes .br and .gz twins of its text files (webpack.config.ts).
     preCompressed: true,
     index: false,
+    // Its wildcard route is part of the API document like any other (the plugin hides it by default).
+    schemaHide: false,
     setHeaders: setCacheHeaders,
   });
 
