@@ -1,3 +1,4 @@
+import { MAX_SEARCH_TEXT } from '../../shared/constants';
 import type { Concert, PagedResponse } from '../../shared/entities';
 import type { ResolvedPage } from '../../shared/paging';
 import type { Db } from '../db/database';
@@ -19,7 +20,7 @@ import { toConcert } from './catalogue.service';
 export const SEARCH_SORTS = ['relevance', ...CONCERT_SORTS] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-export const MAX_KEYWORD_LENGTH = 100;
+export const MAX_KEYWORD_LENGTH = MAX_SEARCH_TEXT;
 /** Words past these add little and only cost index lookups. */
 const MAX_WORDS = 8;
 const MAX_TYPO_FIXES = 3;
