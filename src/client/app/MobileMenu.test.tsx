@@ -5,6 +5,8 @@ import { renderWithProviders, type RenderOptions } from '../test/renderWithProvi
 import { App } from './App';
 
 // Each test drives MUI's drawer and dialogs through jsdom: seconds apiece when the machine is busy.
+const SEARCH_LINK = 'Search events, artists, venues';
+
 jest.setTimeout(20_000);
 
 function Where() {
@@ -39,7 +41,7 @@ describe('mobile menu', () => {
     expect(view.menuButton).toHaveAttribute('aria-expanded', 'false');
     const menu = await openMenu(view);
     expect(view.menuButton).toHaveAttribute('aria-expanded', 'true');
-    expect(menu.getByRole('link', { name: 'Search events' })).toHaveAttribute('href', '/search');
+    expect(menu.getByRole('link', { name: SEARCH_LINK })).toHaveAttribute('href', '/search');
     const links = within(menu.getByRole('navigation', { name: 'Menu' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Explore Events', '/explore'],
@@ -49,7 +51,7 @@ describe('mobile menu', () => {
     expect(menu.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it.each(['Explore Events', 'List Tickets', 'Search events'])(
+  it.each(['Explore Events', 'List Tickets', SEARCH_LINK])(
     'opens the sign-in modal instead of navigating when a visitor chooses %s',
     async (name) => {
       const view = await renderApp();
@@ -100,7 +102,7 @@ describe('mobile menu', () => {
       const focused = document.activeElement;
       reached.push(focused?.getAttribute('aria-label') ?? focused?.textContent ?? '');
     }
-    expect(reached).toEqual(['Close menu', 'Search events', 'Explore Events', 'List Tickets', 'My Profile', 'Suggest Events', 'Feedback', 'Logout']);
+    expect(reached).toEqual(['Close menu', SEARCH_LINK, 'Explore Events', 'List Tickets', 'My Profile', 'Suggest Events', 'Feedback', 'Logout']);
   });
 
   it('sends a seller without a phone number to the profile from List Tickets, as the header does', async () => {
@@ -112,7 +114,7 @@ describe('mobile menu', () => {
 
   it('opens the search page from its search, with the focus in the page’s box', async () => {
     const view = await renderApp({ session: testUser });
-    await view.user.click((await openMenu(view)).getByRole('link', { name: 'Search events' }));
+    await view.user.click((await openMenu(view)).getByRole('link', { name: SEARCH_LINK }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Search events' })).toBeInTheDocument();
     await drawerGone();
     expect(within(screen.getByRole('main')).getByRole('combobox', { name: 'Search events' })).toHaveFocus();

@@ -87,11 +87,10 @@ export function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawerProps) {
           </Box>
         </Box>
         <Box sx={{ p: 2 }}>
-          {/* The header's search box, as the link it is here: it opens the search page. */}
+          {/* The header's search box, as the link it is here: it opens the search page. Its name is its text. */}
           <Box
             component={RouterLink}
             to={paths.search}
-            aria-label="Search events"
             onClick={(event) => {
               event.preventDefault();
               onClose();
