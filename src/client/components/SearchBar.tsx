@@ -63,6 +63,7 @@ export function SearchBar<T extends SearchBarItem>(props: SearchBarProps<T>) {
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
+  const clearable = !selected && text !== '';
   const open = focused && edited && text !== '' && !selected && !dismissed;
   const listShown = open && !loading && suggestions.length > 0;
   const active = listShown && activeIndex < suggestions.length ? activeIndex : -1;
@@ -144,9 +145,9 @@ export function SearchBar<T extends SearchBarItem>(props: SearchBarProps<T>) {
         onBlur={() => {
           blurTimer.current = setTimeout(() => setFocused(false), SUGGESTIONS_HIDE_AFTER_BLUR_MS);
         }}
-        sx={searchInputSx(tone)}
+        sx={searchInputSx(tone, clearable)}
       />
-      {!selected && text !== '' && <ClearSearchButton tone={tone} onClear={clear} />}
+      {clearable && <ClearSearchButton tone={tone} onClear={clear} />}
       {open && (
         <SearchSuggestions
           listId={listId}

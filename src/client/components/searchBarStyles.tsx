@@ -7,10 +7,11 @@ export type SearchTone = 'onPrimary' | 'field';
 /** Room on the right of the text for the clear button. */
 const CLEAR_PX = 36;
 
-export const searchInputSx = (tone: SearchTone) => (theme: Theme) => ({
+/** `clearable`: the clear button shows, so the text keeps clear of it (the placeholder needs all the room). */
+export const searchInputSx = (tone: SearchTone, clearable: boolean) => (theme: Theme) => ({
   width: '100%',
   pl: 2,
-  pr: `${CLEAR_PX + 4}px`,
+  pr: clearable ? `${CLEAR_PX + 4}px` : 2,
   py: 1,
   font: 'inherit',
   borderRadius: 999,
