@@ -54,7 +54,7 @@ test('an unknown path ends at /', async () => {
 });
 
 test('a signed-in route visited signed out ends at /', async () => {
-  for (const route of ['/profile', '/explore', '/sell-tickets']) {
+  for (const route of ['/profile', '/explore', '/sell-tickets', '/search?q=coldplay']) {
     await openPage(page, server.origin + route);
     await page.waitForURL(server.origin + '/');
     expect(new URL(page.url()).pathname).toBe('/');

@@ -26,6 +26,8 @@ export const CAROUSEL_RESIZE_DEBOUNCE_MS = 150;
 export const TOOLTIP_DELAY_MS = 100;
 
 export const SEARCH_SUGGESTIONS_LIMIT = 5;
+/** The longest search text the API accepts. */
+export const MAX_SEARCH_TEXT = 100;
 export const EXPLORE_PAGE_SIZE = 40;
 export const EVENT_LISTINGS_PAGE_SIZE = 20;
 export const MY_LISTINGS_PAGE_SIZE = 20;

@@ -60,6 +60,7 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   updateUser: { id: 1, name: 'Asha R' },
   sendFeedback: { kind: 'FEEDBACK', text: 'Lovely', page: '/explore' },
   searchConcerts: 'coldplay',
+  getSearchResults: 'coldplay',
   getConcerts: { city: 'Mumbai', categoryId: 2, from: '2026-12-01', to: '2026-12-31' },
   getConcertsByCategory: 2,
   getPastConcerts: undefined,

@@ -30,7 +30,7 @@ describe('Header', () => {
   it('opens the sign-in modal when a signed-out visitor clicks the search box', async () => {
     const { user } = renderWithProviders(<App />);
     await screen.findByRole('button', { name: 'Sign In' });
-    await user.click(screen.getByRole('searchbox', { name: 'Search events' }));
+    await user.click(screen.getByRole('combobox', { name: 'Search events' }));
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 

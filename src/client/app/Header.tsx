@@ -12,9 +12,12 @@ import { useStartSelling } from '../features/sell/sellingGate';
 import { APP_NAME } from './brand';
 import { HeaderSearch } from './HeaderSearch';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { MobileMenu } from './MobileMenu';
 import { paths } from './paths';
 
-const navLinkSx = { color: 'common.white', fontWeight: 600, whiteSpace: 'nowrap', display: { xs: 'none', md: 'block' } };
+/** Shown from the desktop width (md) up; below it the mobile menu holds them. */
+const desktopOnly = { display: { xs: 'none', md: 'block' } };
+const navLinkSx = { ...desktopOnly, color: 'common.white', fontWeight: 600, whiteSpace: 'nowrap' };
 
 export function Header() {
   const dispatch = useAppDispatch();
@@ -25,7 +28,7 @@ export function Header() {
   return (
     <AppBar position="sticky" elevation={0} color="primary" component="header">
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 3, minHeight: 64 }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 2, sm: 3 }, minHeight: 64 }}>
           <Link component={RouterLink} to={paths.home} sx={{ display: 'flex', flexShrink: 0 }}>
             <img src="/logo.svg" alt={`${APP_NAME} home`} width={148} height={32} />
           </Link>
@@ -48,13 +51,16 @@ export function Header() {
               List Tickets
             </Link>
             {user ? (
-              <UserMenu user={user} />
+              <Box sx={desktopOnly}>
+                <UserMenu user={user} />
+              </Box>
             ) : (
-              <Button variant="white" size="small" onClick={() => dispatch(signInModalOpened())}>
+              <Button variant="white" size="small" onClick={() => dispatch(signInModalOpened())} sx={{ whiteSpace: 'nowrap' }}>
                 Sign In
               </Button>
             )}
           </Box>
+          <MobileMenu />
         </Toolbar>
       </Container>
     </AppBar>

@@ -1,5 +1,7 @@
-import { useCallback, type MouseEvent } from 'react';
+import { useCallback, useRef, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
+import { useMatch } from 'react-router';
+import { MAX_SEARCH_TEXT } from '../../shared/constants';
 import { eventPath } from './navigation';
 import { SearchBar } from '../components/SearchBar';
 import { headerSearchBarClicked } from '../features/analytics/analyticsActions';
@@ -7,18 +9,38 @@ import { selectIsSignedIn, signInModalOpened } from '../features/auth/authSlice'
 import { useGuardedNavigate } from '../features/auth/useSignInGuard';
 import type { ConcertSuggestion } from '../features/search/concertSuggestion';
 import { useConcertSuggestions } from '../features/search/useConcertSuggestions';
+import { useOpenSearchPage } from '../features/search/useOpenSearchPage';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { paths } from './paths';
+import { routeCode } from './splitPoints';
 
-/** The header search box with event suggestions. A click by a signed-out user opens the sign-in modal. */
+/**
+ * The header search box. A click or tap opens the search page (SPEC §2), or the sign-in modal for a visitor.
+ * Reaching the box with Tab opens nothing, so a keyboard can pass it on its way through the header (WCAG 3.2.1);
+ * typing there suggests events, and Enter opens the search page with the results. The search page has its own
+ * box, so this one steps aside there.
+ */
 export function HeaderSearch() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
+  const onSearchPage = useMatch(paths.search) !== null;
   const go = useGuardedNavigate();
+  const openSearchPage = useOpenSearchPage();
   const { suggestions, loading, search } = useConcertSuggestions();
+  const prefetched = useRef(false);
+
+  const prefetchSearchPage = () => {
+    if (prefetched.current) return;
+    prefetched.current = true;
+    routeCode[paths.search]().catch(() => (prefetched.current = false));
+  };
 
   const handleClick = (event: MouseEvent<HTMLInputElement>) => {
     dispatch(headerSearchBarClicked());
-    if (signedIn) return;
+    if (signedIn) {
+      openSearchPage(event.currentTarget.value);
+      return;
+    }
     event.currentTarget.blur();
     dispatch(signInModalOpened());
   };
@@ -28,16 +50,24 @@ export function HeaderSearch() {
     [go],
   );
 
+  if (onSearchPage) return null;
   return (
-    <Box sx={{ display: { xs: 'none', sm: 'block' }, flex: 1, minWidth: 0, maxWidth: 420 }}>
+    <Box
+      onPointerEnter={prefetchSearchPage}
+      onFocus={prefetchSearchPage}
+      sx={{ display: { xs: 'none', sm: 'block' }, flex: 1, minWidth: 0, maxWidth: 420 }}
+    >
       <SearchBar
         tone="onPrimary"
         label="Search events"
+        listLabel="Event suggestions"
         placeholder="Search events, artists, venues"
+        maxLength={MAX_SEARCH_TEXT}
         suggestions={suggestions}
         loading={loading}
         onSearch={search}
         onSelect={open}
+        onSubmit={openSearchPage}
         onInputClick={handleClick}
       />
     </Box>

@@ -1,6 +1,16 @@
 import { newTabProps } from './links';
+import { paths } from './paths';
 
 export { eventPath } from '../../shared/slug';
+
+/** The search page's query parameter: the keyword searched for. */
+export const SEARCH_QUERY_PARAM = 'q';
+
+/** The search page, showing the results for `keyword` when there is one. */
+export function searchPath(keyword = ''): string {
+  const trimmed = keyword.trim();
+  return trimmed === '' ? paths.search : `${paths.search}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: trimmed }).toString()}`;
+}
 
 /** SPEC §2: how long scrollToElement waits, so the element exists after a route change or a render. */
 export const SCROLL_DELAY_MS = 100;

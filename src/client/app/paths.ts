@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   terms: '/terms',
   explore: '/explore',
+  /** `?q=` holds the keyword searched for, so a search can be shared. */
+  search: '/search',
   event: '/events/:eventName/:eventId',
   sellTickets: '/sell-tickets',
   profile: '/profile',

@@ -7,6 +7,7 @@ import {
   HomePage,
   LoginPage,
   ProfilePage,
+  SearchPage,
   SellTicketsPage,
   TermsPage,
 } from './splitPoints';
@@ -20,6 +21,7 @@ export function AppRoutes() {
       <Route path={paths.login} element={<LoginPage />} />
       <Route element={<RequireAuth />}>
         <Route path={paths.explore} element={<ExplorePage />} />
+        <Route path={paths.search} element={<SearchPage />} />
         <Route path={paths.event} element={<EventPage />} />
         <Route path={paths.sellTickets} element={<SellTicketsPage />} />
         <Route path={paths.profile} element={<ProfilePage />} />

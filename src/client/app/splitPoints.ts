@@ -11,6 +11,7 @@ const loadHomePage = () => import(/* webpackChunkName: "route-home" */ '../featu
 const loadTermsPage = () => import(/* webpackChunkName: "route-terms" */ '../features/terms/TermsPage.js');
 const loadLoginPage = () => import(/* webpackChunkName: "route-login" */ '../features/auth/LoginPage.js');
 const loadExplorePage = () => import(/* webpackChunkName: "route-explore" */ '../features/events/ExplorePage.js');
+const loadSearchPage = () => import(/* webpackChunkName: "route-search" */ '../features/search/SearchPage.js');
 const loadEventPage = () => import(/* webpackChunkName: "route-event" */ '../features/events/EventPage.js');
 const loadSellTicketsPage = () => import(/* webpackChunkName: "route-sell" */ '../features/sell/SellTicketsPage.js');
 const loadProfilePage = () => import(/* webpackChunkName: "route-profile" */ '../features/profile/ProfilePage.js');
@@ -19,6 +20,7 @@ export const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.Home
 export const TermsPage = lazy(() => loadTermsPage().then((m) => ({ default: m.TermsPage })));
 export const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
 export const ExplorePage = lazy(() => loadExplorePage().then((m) => ({ default: m.ExplorePage })));
+export const SearchPage = lazy(() => loadSearchPage().then((m) => ({ default: m.SearchPage })));
 export const EventPage = lazy(() => loadEventPage().then((m) => ({ default: m.EventPage })));
 export const SellTicketsPage = lazy(() => loadSellTicketsPage().then((m) => ({ default: m.SellTicketsPage })));
 export const ProfilePage = lazy(() => loadProfilePage().then((m) => ({ default: m.ProfilePage })));
@@ -29,6 +31,7 @@ export const routeCode: RouteCode = {
   [paths.terms]: loadTermsPage,
   [paths.login]: loadLoginPage,
   [paths.explore]: loadExplorePage,
+  [paths.search]: loadSearchPage,
   [paths.event]: loadEventPage,
   [paths.sellTickets]: loadSellTicketsPage,
   [paths.profile]: loadProfilePage,
@@ -56,6 +59,11 @@ export const HomeSignedInSections = lazy(() =>
 /** The QR code library loads with the app-download block's code, after the landing page shows. */
 export const AppQrCode = lazy(() =>
   import(/* webpackChunkName: "app-qr" */ '../features/home/AppQrCode.js').then((m) => ({ default: m.AppQrCode })),
+);
+
+/** The phone header's menu drawer loads on the first press of its button. */
+export const MobileMenuDrawer = lazy(() =>
+  import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer.js').then((m) => ({ default: m.MobileMenuDrawer })),
 );
 
 /** The header user dropdown's menu and logout dialog load on its first click. */

@@ -19,7 +19,7 @@ function setup(overrides: Partial<SearchBarProps<SearchBarItem>> = {}) {
   const view = render(<SearchBar {...props} />);
   const rerender = (more: Partial<SearchBarProps<SearchBarItem>>) => view.rerender(<SearchBar {...props} {...more} />);
   // A tile hides the box, so it is found by its label rather than its (hidden) role.
-  const input = overrides.selected ? screen.getByLabelText('Search events') : screen.getByRole('searchbox', { name: 'Search events' });
+  const input = overrides.selected ? screen.getByLabelText('Search events') : screen.getByRole('combobox', { name: 'Search events' });
   return { props, user, rerender, input };
 }
 
@@ -115,5 +115,75 @@ describe('SearchBar', () => {
     expect(props.onSearch).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Remove Coldplay Live' }));
     expect(onRemoveSelected).toHaveBeenCalled();
+  });
+
+  it('is a combobox whose named listbox it controls, with the active option followed by the arrow keys', async () => {
+    const { user, input } = setup({ suggestions: [coldplay, comedy], listLabel: 'Event suggestions' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-controls');
+    await user.type(input, 'co');
+    const list = screen.getByRole('listbox', { name: 'Event suggestions' });
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', list.id);
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+
+    await user.keyboard('{ArrowDown}');
+    const [first, second] = screen.getAllByRole('option');
+    expect(input).toHaveAttribute('aria-activedescendant', first.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', second.id);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('closes the list on Escape and keeps the focus in the box; ArrowDown opens it again', async () => {
+    const { user, input } = setup({ suggestions: [coldplay] });
+    await user.type(input, 'co');
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('co');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    // Escape with the list closed empties the box, still keeping the focus.
+    await user.keyboard('{Escape}{Escape}');
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+  });
+
+  it('submits the trimmed text on Enter when no suggestion is picked, and closes the list', async () => {
+    const onSubmit = jest.fn();
+    const { user, input, props } = setup({ suggestions: [coldplay], onSubmit });
+    await user.type(input, ' coldplay {Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('coldplay');
+    expect(props.onSelect).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+  });
+
+  it('starts with the text given, asking for no suggestions until it is edited', async () => {
+    const { user, input, props } = setup({ initialText: 'coldplay', suggestions: [coldplay] });
+    expect(input).toHaveValue('coldplay');
+    await user.click(input);
+    wait(1000);
+    expect(props.onSearch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    wait(300);
+    expect(props.onSearch).toHaveBeenCalledWith('coldplay');
+  });
+
+  it('empties the box with a named clear button, leaving the focus there', async () => {
+    const { user, input } = setup();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    await user.type(input, 'zz');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
   });
 });

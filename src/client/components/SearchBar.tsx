@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
-import { alpha, type Theme } from '@mui/material/styles';
 import { SEARCH_DEBOUNCE_MS, SUGGESTIONS_HIDE_AFTER_BLUR_MS } from '../../shared/constants';
+import { ClearSearchButton, searchInputSx, type SearchTone } from './searchBarStyles';
 import type { SearchBarItem } from './searchBarTypes';
 import { optionId, SearchSuggestions } from './SearchSuggestions';
 import { SearchTile } from './SearchTile';
@@ -15,51 +15,41 @@ export interface SearchBarProps<T extends SearchBarItem> {
   /** Runs with the debounced text, only when it is not empty. */
   onSearch: (text: string) => void;
   onSelect: (item: T) => void;
+  /** Enter with no suggestion picked: runs with the trimmed text, when there is any. */
+  onSubmit?: (text: string) => void;
   onInputClick?: (event: MouseEvent<HTMLInputElement>) => void;
+  /** The text the box starts with (a search page's keyword); no suggestions are asked for it until it is edited. */
+  initialText?: string;
+  autoFocus?: boolean;
+  maxLength?: number;
   /** Tile mode: the chosen item shows as a removable tile and typing is off until it is removed. */
   selected?: T | null;
   onRemoveSelected?: () => void;
-  /** 'onPrimary' for the purple header, 'field' for forms. */
-  tone?: 'onPrimary' | 'field';
+  /** The suggestion list's accessible name. */
+  listLabel?: string;
+  /** 'onPrimary' for the purple header, 'field' for forms and pages. */
+  tone?: SearchTone;
 }
 
-const inputSx = (tone: 'onPrimary' | 'field') => (theme: Theme) => ({
-  width: '100%',
-  px: 2,
-  py: 1,
-  font: 'inherit',
-  borderRadius: 999,
-  ...(tone === 'onPrimary'
-    ? {
-        border: 'none',
-        color: 'common.white',
-        bgcolor: alpha(theme.palette.common.white, 0.15),
-        '&:hover, &:focus': { bgcolor: alpha(theme.palette.common.white, 0.25), outline: 'none' },
-        '&:focus-visible': { boxShadow: `0 0 0 2px ${theme.palette.common.white}` },
-        '&::placeholder': { color: 'common.white', opacity: 0.8 },
-      }
-    : {
-        border: `1px solid ${theme.palette.grey[400]}`,
-        color: 'text.primary',
-        bgcolor: 'background.paper',
-        '&:focus': { outline: `2px solid ${theme.palette.primary.main}`, borderColor: 'transparent' },
-        '&:disabled': { bgcolor: 'action.disabledBackground' },
-      }),
-});
-
-/** SPEC §4 search bar: 300 ms debounce, a list only while focused and holding text, hidden 150 ms after blur. */
+/**
+ * SPEC §4 search bar, an ARIA combobox: 300 ms debounce, a list only while focused and holding text, hidden 150 ms
+ * after blur. Arrow keys move through the suggestions, Enter picks one (or submits the text), Escape closes the
+ * list and leaves the focus in the box.
+ */
 export function SearchBar<T extends SearchBarItem>(props: SearchBarProps<T>) {
-  const { label, placeholder, suggestions, loading, onSearch, onSelect, onInputClick, selected, onRemoveSelected } = props;
+  const { label, placeholder, suggestions, loading, onSearch, onSelect, onSubmit, onInputClick, selected, onRemoveSelected } = props;
   const tone = props.tone ?? 'field';
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onSearchRef = useRef(onSearch);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(props.initialText ?? '');
+  const [edited, setEdited] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
   const [searched, setSearched] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(edited ? text.trim() : '', SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {
     onSearchRef.current = onSearch;
@@ -73,22 +63,47 @@ export function SearchBar<T extends SearchBarItem>(props: SearchBarProps<T>) {
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
-  const open = focused && text !== '' && !selected;
-  const active = activeIndex < suggestions.length ? activeIndex : -1;
+  const clearable = !selected && text !== '';
+  const open = focused && edited && text !== '' && !selected && !dismissed;
+  const listShown = open && !loading && suggestions.length > 0;
+  const active = listShown && activeIndex < suggestions.length ? activeIndex : -1;
+
+  const reset = () => {
+    setSearched(false);
+    setActiveIndex(-1);
+  };
 
   const choose = (item: T) => {
     onSelect(item);
     setText('');
-    setSearched(false);
-    setActiveIndex(-1);
+    reset();
     inputRef.current?.blur();
   };
 
+  const clear = () => {
+    setText('');
+    reset();
+    inputRef.current?.focus();
+  };
+
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') setActiveIndex(Math.min(active + 1, suggestions.length - 1));
-    else if (event.key === 'ArrowUp') setActiveIndex(Math.max(active - 1, -1));
-    else if (event.key === 'Enter' && open && active >= 0) choose(suggestions[active]);
-    else if (event.key === 'Escape') inputRef.current?.blur();
+    const { key } = event;
+    if (key === 'ArrowDown' && !open && text.trim() !== '') {
+      setDismissed(false);
+      setEdited(true);
+    } else if (key === 'ArrowDown' && listShown) setActiveIndex(Math.min(active + 1, suggestions.length - 1));
+    else if (key === 'ArrowUp' && listShown) setActiveIndex(Math.max(active - 1, -1));
+    else if (key === 'Enter' && active >= 0) choose(suggestions[active]);
+    else if (key === 'Enter' && onSubmit && text.trim() !== '') {
+      setDismissed(true);
+      setActiveIndex(-1);
+      onSubmit(text.trim());
+    } else if (key === 'Escape' && open) {
+      setDismissed(true);
+      setActiveIndex(-1);
+      // The list closes, and nothing around the box (a drawer, a dialog) should close with it.
+      event.stopPropagation();
+    } else if (key === 'Escape' && text !== '') clear();
     else return;
     event.preventDefault();
   };
@@ -100,17 +115,24 @@ export function SearchBar<T extends SearchBarItem>(props: SearchBarProps<T>) {
         component="input"
         ref={inputRef}
         type="search"
+        role="combobox"
         aria-label={label}
         aria-autocomplete="list"
-        aria-controls={open && suggestions.length > 0 ? listId : undefined}
-        aria-activedescendant={open && active >= 0 ? optionId(listId, active) : undefined}
+        aria-expanded={listShown}
+        aria-controls={listShown ? listId : undefined}
+        aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
         placeholder={placeholder}
         autoComplete="off"
+        autoFocus={props.autoFocus}
+        maxLength={props.maxLength}
+        enterKeyHint="search"
         disabled={Boolean(selected)}
         hidden={Boolean(selected)}
         value={selected ? '' : text}
         onChange={(event) => {
           setText(event.target.value);
+          setEdited(true);
+          setDismissed(false);
           setActiveIndex(-1);
           if (event.target.value === '') setSearched(false);
         }}
@@ -123,11 +145,13 @@ export function SearchBar<T extends SearchBarItem>(props: SearchBarProps<T>) {
         onBlur={() => {
           blurTimer.current = setTimeout(() => setFocused(false), SUGGESTIONS_HIDE_AFTER_BLUR_MS);
         }}
-        sx={inputSx(tone)}
+        sx={searchInputSx(tone, clearable)}
       />
+      {clearable && <ClearSearchButton tone={tone} onClear={clear} />}
       {open && (
         <SearchSuggestions
           listId={listId}
+          listLabel={props.listLabel ?? 'Suggestions'}
           loading={loading}
           searched={searched}
           suggestions={suggestions}

@@ -20,11 +20,12 @@ export function SearchItemRow({ item }: { item: SearchBarItem }) {
         />
       )}
       <Box sx={{ minWidth: 0 }}>
-        <Typography noWrap sx={{ fontWeight: 600, color: 'grey.800' }}>
+        {/* Names wrap rather than being cut to the box's width. */}
+        <Typography sx={{ fontWeight: 600, color: 'grey.800', overflowWrap: 'anywhere' }}>
           {item.text}
         </Typography>
         {item.subtext && (
-          <Typography noWrap variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {item.subtext}
           </Typography>
         )}

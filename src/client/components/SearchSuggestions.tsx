@@ -7,6 +7,8 @@ import type { SearchBarItem } from './searchBarTypes';
 
 export interface SearchSuggestionsProps<T extends SearchBarItem> {
   listId: string;
+  /** The listbox's accessible name. */
+  listLabel: string;
   loading: boolean;
   searched: boolean;
   suggestions: readonly T[];
@@ -20,7 +22,7 @@ export function optionId(listId: string, index: number) {
 
 /** The pop-up under the search box: a loader, else the suggestions, else 'No results found' (SPEC §4). */
 export function SearchSuggestions<T extends SearchBarItem>(props: SearchSuggestionsProps<T>) {
-  const { listId, loading, searched, suggestions, activeIndex, onSelect } = props;
+  const { listId, listLabel, loading, searched, suggestions, activeIndex, onSelect } = props;
   let body;
   if (loading) {
     body = (
@@ -30,7 +32,7 @@ export function SearchSuggestions<T extends SearchBarItem>(props: SearchSuggesti
     );
   } else if (suggestions.length > 0) {
     body = (
-      <Box component="ul" role="listbox" id={listId} sx={{ listStyle: 'none', m: 0, p: 0.5 }}>
+      <Box component="ul" role="listbox" id={listId} aria-label={listLabel} sx={{ listStyle: 'none', m: 0, p: 0.5 }}>
         {suggestions.map((item, index) => (
           <Box
             component="li"
@@ -56,7 +58,11 @@ export function SearchSuggestions<T extends SearchBarItem>(props: SearchSuggesti
       </Box>
     );
   } else if (searched) {
-    body = <Typography sx={{ p: 2, color: 'text.secondary' }}>No results found</Typography>;
+    body = (
+      <Typography role="status" sx={{ p: 2, color: 'text.secondary' }}>
+        No results found
+      </Typography>
+    );
   } else {
     return null;
   }

@@ -18,6 +18,8 @@ const SERVER_ROUTES: ServerRoute[] = [
   { path: paths.terms, signedInOnly: false, chunks: () => ['route-terms'] },
   { path: paths.explore, signedInOnly: true, chunks: () => ['route-explore'] },
   { path: paths.event, signedInOnly: true, chunks: () => ['route-event'] },
+  // A shared search link: the results arrive rendered.
+  { path: paths.search, signedInOnly: true, chunks: () => ['route-search'] },
 ];
 
 export function serverRouteFor(pathname: string): ServerRoute | undefined {

@@ -6,6 +6,7 @@ export { HomePage } from '../features/home/HomePage';
 export { TermsPage } from '../features/terms/TermsPage';
 export { LoginPage } from '../features/auth/LoginPage';
 export { ExplorePage } from '../features/events/ExplorePage';
+export { SearchPage } from '../features/search/SearchPage';
 export { EventPage } from '../features/events/EventPage';
 export { SellTicketsPage } from '../features/sell/SellTicketsPage';
 export { ProfilePage } from '../features/profile/ProfilePage';
@@ -14,6 +15,7 @@ export { ToastContainer } from '../features/toasts/ToastContainer';
 export { SignedInSections as HomeSignedInSections } from '../features/home/SignedInSections';
 export { AppQrCode } from '../features/home/AppQrCode';
 export { UserMenuPopup } from '../features/auth/UserMenuPopup';
+export { MobileMenuDrawer } from '../app/MobileMenuDrawer';
 
 /** Everything is loaded already: each route's loader resolves at once. */
 export const routeCode: RouteCode = Object.fromEntries(

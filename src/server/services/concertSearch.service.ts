@@ -1,3 +1,4 @@
+import { MAX_SEARCH_TEXT } from '../../shared/constants';
 import type { Concert, PagedResponse } from '../../shared/entities';
 import type { ResolvedPage } from '../../shared/paging';
 import type { Db } from '../db/database';
@@ -18,8 +19,8 @@ import { toConcert } from './catalogue.service';
 export const SEARCH_SORTS = ['relevance', ...CONCERT_SORTS] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** The longest keyword the route takes (its params schema refuses longer ones). */
-export const MAX_KEYWORD_LENGTH = 100;
+/** The longest keyword the route takes (its params schema refuses longer ones; the search box stops there too). */
+export const MAX_KEYWORD_LENGTH = MAX_SEARCH_TEXT;
 /** Words past these add little and only cost index lookups. */
 const MAX_WORDS = 8;
 const MAX_TYPO_FIXES = 3;

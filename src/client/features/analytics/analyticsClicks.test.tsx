@@ -33,7 +33,7 @@ describe('clicks that product analytics counts', () => {
   it('sends header_search_bar_clicked when the header search box is clicked', async () => {
     const { sink, captured } = recordingSink();
     const { user } = renderWithProviders(<HeaderSearch />, { preloadedState: signedInState, analyticsSink: sink });
-    await user.click(screen.getByRole('searchbox', { name: 'Search events' }));
+    await user.click(screen.getByRole('combobox', { name: 'Search events' }));
     expect(captured).toEqual([{ event: 'header_search_bar_clicked', properties: {}, distinctId: 'device-1' }]);
   });
 

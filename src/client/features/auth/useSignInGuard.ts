@@ -1,5 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, type NavigateOptions } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsSignedIn, signInModalOpened } from './authSlice';
 
@@ -26,7 +26,7 @@ export function useGuardedNavigate() {
   const navigate = useNavigate();
   const signedIn = useAppSelector(selectIsSignedIn);
   return useCallback(
-    (path: string) => (signedIn ? navigate(path) : dispatch(signInModalOpened())),
+    (path: string, options?: NavigateOptions) => (signedIn ? navigate(path, options) : dispatch(signInModalOpened())),
     [dispatch, navigate, signedIn],
   );
 }

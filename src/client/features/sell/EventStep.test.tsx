@@ -19,7 +19,7 @@ describe("step 1, 'List your Tickets'", () => {
     expect(screen.getByText('Email is required')).toBeInTheDocument();
 
     fireEvent.change(senderEmail(), { target: { value: 'not-an-email' } });
-    const search = screen.getByRole('searchbox', { name: 'Search for your event' });
+    const search = screen.getByRole('combobox', { name: 'Search for your event' });
     fireEvent.focus(search);
     fireEvent.change(search, { target: { value: 'Lolla' } });
     fireEvent.click(await screen.findByRole('option', { name: /Lollapalooza India/ }));

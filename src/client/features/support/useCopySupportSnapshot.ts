@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import MenuItem from '@mui/material/MenuItem';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { clientConfig } from '../../app/clientConfig';
 import { useAppSelector, useAppStore } from '../../app/hooks';
@@ -8,17 +7,18 @@ import { useToast } from '../toasts/useToast';
 import { isSupportMode } from './supportMode';
 import { supportSnapshot } from './supportSnapshot';
 
-/** 'Copy support snapshot' in the user dropdown, present only in support mode (`?support=1`). */
-export function CopySupportSnapshotItem({ onDone }: { onDone: () => void }) {
+/**
+ * 'Copy support snapshot' in the user menu: `shown` only in support mode (`?support=1`); `copy` puts the
+ * sanitized state on the clipboard and says whether it could.
+ */
+export function useCopySupportSnapshot() {
   const [shown] = useState(isSupportMode);
   const store = useAppStore();
   const { pathname, search, hash } = useLocation();
   const deviceId = useAppSelector(selectDeviceId);
   const { showToast } = useToast();
-  if (!shown) return null;
 
-  const copy = async () => {
-    onDone();
+  const copy = useCallback(async () => {
     const snapshot = supportSnapshot(store.getState(), {
       appVersion: clientConfig.appVersion,
       route: `${pathname}${search}${hash}`,
@@ -32,7 +32,7 @@ export function CopySupportSnapshotItem({ onDone }: { onDone: () => void }) {
       // No clipboard outside HTTPS, or the browser refused.
       showToast({ type: 'error', title: 'Failed to copy support snapshot' });
     }
-  };
+  }, [store, pathname, search, hash, deviceId, showToast]);
 
-  return <MenuItem onClick={() => void copy()}>Copy support snapshot</MenuItem>;
+  return { shown, copy };
 }

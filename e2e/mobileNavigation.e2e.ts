@@ -1,0 +1,201 @@
+/**
+ * Mobile navigation journey (issue 17): on a 390×844 phone a fan opens the menu, goes to Explore Events through
+ * it, opens the search page from the menu's search, types, sees suggestions, presses Enter, sees the results
+ * with the keyword in the address, and goes Back to Explore. The header, the open drawer and the search page pass
+ * axe (every impact). A shared search link arrives rendered. At 1440 px the header's own search box opens the same
+ * page. Screenshots of each go to test-results/.
+ */
+import type { Page } from 'playwright-core';
+import type { Concert, PagedResponse } from '../src/shared/entities';
+import { newAccount, signUpViaApi } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { artifactPath } from './support/browser';
+import { openPage, waitUntil, withFailureScreenshots } from './support/journey';
+import { journeySuite } from './support/journeySuite';
+import { upcomingConcerts } from './support/seed';
+
+const SEARCH_LINK = 'Search events, artists, venues';
+
+jest.setTimeout(300_000);
+
+const suite = journeySuite();
+
+/** What the search page's results show first for `keyword`, asked of the API the way the page asks. */
+async function firstResults(keyword: string): Promise<string[]> {
+  const response = await fetch(`${suite.server.origin}/api/concerts/search/${encodeURIComponent(keyword)}?pageNumber=0&pageSize=40&sortBy=relevance`);
+  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  return ((await response.json()) as PagedResponse<Concert>).content.map((c) => c.concertName);
+}
+
+/** A word of a seeded event's name that the search finds more than one event for, if there is one. */
+async function aKeyword(): Promise<string> {
+  const names = (await upcomingConcerts(suite.server.origin)).content.map((c) => c.concertName);
+  const words = names.flatMap((name) => name.toLowerCase().split(/[^a-z]+/)).filter((word) => word.length >= 5);
+  for (const word of words) if ((await firstResults(word)).length > 1) return word;
+  return words[0];
+}
+
+/** Text as React writes it into HTML. */
+const asHtmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+const cardNames = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('article').getByRole('heading', { level: 3 }).allInnerTexts();
+
+test('a fan on a phone navigates through the menu and searches from it', async () => {
+  const fan = await suite.visit(390);
+  const { page, context } = fan;
+  const account = newAccount('Phone');
+  await signUpViaApi(context, suite.server.origin, account);
+  const keyword = await aKeyword();
+  const expected = await firstResults(keyword);
+
+  await withFailureScreenshots('mobile-navigation', () => [page], async () => {
+    await openPage(page, suite.server.origin + '/');
+    const header = page.getByRole('banner');
+    const menuButton = header.getByRole('button', { name: 'Open menu' });
+    await menuButton.waitFor();
+    // A phone's header: the logo and the menu; search and the links live in the menu.
+    await header.getByRole('combobox', { name: 'Search events' }).waitFor({ state: 'hidden' });
+    await header.getByRole('link', { name: 'Explore Events' }).waitFor({ state: 'hidden' });
+    expect(await axeViolations(page, 'header')).toEqual([]);
+    await page.screenshot({ path: artifactPath('mobile-header-390.png') });
+
+    // The menu: a named dialog holding the header's items and the user menu's.
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    await menu.getByRole('heading', { name: account.name }).waitFor();
+    for (const item of ['My Profile', 'Suggest Events', 'Feedback', 'Logout']) await menu.getByRole('button', { name: item }).waitFor();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.screenshot({ path: artifactPath('mobile-menu-390.png') });
+
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await waitUntil('the focus back on the menu button', () => menuButton.evaluate((el) => el === document.activeElement), Boolean);
+
+    // Explore Events through the menu.
+    await menuButton.click();
+    await menu.getByRole('link', { name: 'Explore Events' }).click();
+    await page.getByRole('heading', { name: 'Upcoming Events', level: 1 }).waitFor();
+    await menu.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/explore');
+
+    // The search page from the menu's search: its box has the focus.
+    await menuButton.click();
+    await menu.getByRole('link', { name: SEARCH_LINK }).click();
+    await page.getByRole('heading', { name: 'Search events', level: 1 }).waitFor();
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Search events' });
+    await waitUntil('the focus in the search box', () => box.evaluate((el) => el === document.activeElement), Boolean);
+
+    // Typing suggests events (5 at most), in a named list the box controls.
+    await page.keyboard.type(keyword, { delay: 50 });
+    const suggestions = page.getByRole('listbox', { name: 'Event suggestions' });
+    await suggestions.getByRole('option').first().waitFor();
+    await waitUntil('at most 5 suggestions', () => suggestions.getByRole('option').count(), (n) => n >= 1 && n <= 5);
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    expect(await box.getAttribute('aria-controls')).toBe(await suggestions.getAttribute('id'));
+    await page.keyboard.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await suggestions.getByRole('option').first().getAttribute('id'));
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.screenshot({ path: artifactPath('search-suggestions-390.png') });
+
+    // Escape closes the list and leaves the focus in the box; Enter shows every match.
+    await page.keyboard.press('Escape');
+    await suggestions.waitFor({ state: 'hidden' });
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === keyword);
+    await page.getByRole('heading', { name: `Results for “${keyword}”`, level: 2 }).waitFor();
+    await waitUntil('the search results', () => cardNames(page), (names) => names.join('\n') === expected.join('\n'));
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.screenshot({ path: artifactPath('search-results-390.png') });
+
+    // Back returns to where the fan was before searching.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/explore');
+    await page.getByRole('heading', { name: 'Upcoming Events', level: 1 }).waitFor();
+  });
+});
+
+test("a visitor's menu offers Sign In, and its guarded items ask to sign in", async () => {
+  const { page } = await suite.visit(390);
+  await withFailureScreenshots('mobile-menu-visitor', () => [page], async () => {
+    await openPage(page, suite.server.origin + '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.screenshot({ path: artifactPath('mobile-menu-visitor-390.png') });
+
+    await menu.getByRole('link', { name: 'List Tickets' }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+    await menu.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+test('a shared search link shows its results, and nothing matching says so', async () => {
+  const fan = await suite.visit(390);
+  const { page, context } = fan;
+  await signUpViaApi(context, suite.server.origin, newAccount('Shared'));
+  const keyword = await aKeyword();
+  const expected = await firstResults(keyword);
+
+  await withFailureScreenshots('search-shared', () => [page], async () => {
+    // The server renders the results into the page itself.
+    const html = await (await context.request.get(`${suite.server.origin}/search?q=${encodeURIComponent(keyword)}`)).text();
+    expect(html).toContain('aria-label="Search results"');
+    expect(html).toContain(`>${asHtmlText(expected[0])}</h3>`);
+
+    await openPage(page, `${suite.server.origin}/search?q=${encodeURIComponent(keyword)}`);
+    await waitUntil('the shared results', () => cardNames(page), (names) => names.join('\n') === expected.join('\n'));
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Search events' });
+    expect(await box.inputValue()).toBe(keyword);
+
+    await box.fill('zzqxv nothing like this');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'zzqxv nothing like this');
+    await page.getByRole('main').getByRole('status').filter({ hasText: 'No results found' }).first().waitFor();
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.screenshot({ path: artifactPath('search-no-results-390.png') });
+  });
+});
+
+test('at 1440 px the header keeps its links and its search box opens the search page', async () => {
+  const fan = await suite.visit(1440);
+  const { page, context } = fan;
+  const account = newAccount('Desk');
+  await signUpViaApi(context, suite.server.origin, account);
+  const keyword = await aKeyword();
+
+  await withFailureScreenshots('desktop-search', () => [page], async () => {
+    await openPage(page, suite.server.origin + '/explore');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: account.name, exact: true }).waitFor();
+    await header.getByRole('link', { name: 'Explore Events' }).waitFor();
+    await header.getByRole('button', { name: 'Open menu' }).waitFor({ state: 'hidden' });
+
+    // Typing in the header box suggests events under it.
+    const headerBox = header.getByRole('combobox', { name: 'Search events' });
+    await headerBox.focus();
+    await page.keyboard.type(keyword, { delay: 50 });
+    await page.getByRole('listbox', { name: 'Event suggestions' }).getByRole('option').first().waitFor();
+    await page.screenshot({ path: artifactPath('header-suggestions-1440.png') });
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+
+    // A click opens the search page, its own box taking the focus with the text typed so far.
+    await headerBox.click();
+    await page.getByRole('heading', { name: 'Search events', level: 1 }).waitFor();
+    await headerBox.waitFor({ state: 'detached' });
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Search events' });
+    await waitUntil('the focus in the page box', () => box.evaluate((el) => el === document.activeElement), Boolean);
+    await page.getByRole('list', { name: 'Search results' }).getByRole('article').first().waitFor();
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.screenshot({ path: artifactPath('search-results-1440.png') });
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/explore');
+  });
+});

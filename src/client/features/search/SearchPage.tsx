@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import Typography from '@mui/material/Typography';
+import { useLocation, useSearchParams } from 'react-router';
+import { MAX_SEARCH_TEXT } from '../../../shared/constants';
+import { APP_NAME } from '../../app/brand';
+import { eventPath, SEARCH_QUERY_PARAM } from '../../app/navigation';
+import { PageHeading } from '../../components/PageHeading';
+import { SearchBar } from '../../components/SearchBar';
+import { useDocumentMeta } from '../../components/useDocumentMeta';
+import { useGuardedNavigate } from '../auth/useSignInGuard';
+import type { ConcertSuggestion } from './concertSuggestion';
+import { SearchResults } from './SearchResults';
+import { useConcertSuggestions } from './useConcertSuggestions';
+import type { SearchPageState } from './useOpenSearchPage';
+
+/**
+ * SPEC §2 search page (`/search?q=`): the box suggests 5 events as the fan types; Enter shows every match below
+ * and puts the keyword in the address, so the search can be shared. A new keyword replaces the address rather
+ * than adding to the history: Back leaves the search for where the fan was before it.
+ */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const keyword = (params.get(SEARCH_QUERY_PARAM) ?? '').trim().slice(0, MAX_SEARCH_TEXT);
+  const go = useGuardedNavigate();
+  const { suggestions, loading, search } = useConcertSuggestions();
+  // Opened from the header, or with nothing searched yet, the box is what the fan came for. A shared link's
+  // results are: focusing the box then would raise a phone's keyboard over them.
+  const focusBox = (location.state as SearchPageState | null)?.focusSearch === true || keyword === '';
+  useDocumentMeta(keyword ? `${keyword} - Search | ${APP_NAME}` : `Search events | ${APP_NAME}`, null);
+
+  const open = useCallback(
+    ({ concert }: ConcertSuggestion) => go(eventPath(concert.concertId, concert.concertName)),
+    [go],
+  );
+  const submit = (text: string) => setParams({ [SEARCH_QUERY_PARAM]: text }, { replace: true });
+
+  return (
+    <PageHeading title="Search events">
+      <SearchBar
+        label="Search events"
+        listLabel="Event suggestions"
+        placeholder="Search events, artists, venues"
+        initialText={keyword}
+        autoFocus={focusBox}
+        maxLength={MAX_SEARCH_TEXT}
+        suggestions={suggestions}
+        loading={loading}
+        onSearch={search}
+        onSelect={open}
+        onSubmit={submit}
+      />
+      {keyword ? (
+        <SearchResults keyword={keyword} />
+      ) : (
+        <Typography sx={{ mt: 3, color: 'text.secondary' }}>
+          Find concerts, matches and festivals by name, artist, venue or city, then press Enter to see every match.
+        </Typography>
+      )}
+    </PageHeading>
+  );
+}
