@@ -60,7 +60,7 @@ describe('error responses', () => {
       payload: { name: 'Riya' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: "body must have required property 'email'" });
+    expect(response.json()).toEqual({ error: 'email is required' });
   });
 
   it('passes an AppError on with its status and message', async () => {

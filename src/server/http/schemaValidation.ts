@@ -36,8 +36,29 @@ function holdsNul(value: unknown): boolean {
 
 type Result = { value: unknown } | { error: Error };
 
+/**
+ * Ajv coerces the text "Infinity" (or "1e999") to a number for an integer or number field and then skips
+ * that field's range rules, which it keeps for finite numbers; no id or count is infinite, so here such a
+ * value fails its field as text that is no number would. (A JSON body's 1e999, parsed as Infinity, is not
+ * coerced, and Ajv's own type check refuses it.)
+ */
+function infiniteField(validate: ValidateFunction, data: unknown, part: string): Error | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const infinite = (item: unknown): boolean => (Array.isArray(item) ? item.some(infinite) : typeof item === 'number' && !Number.isFinite(item));
+  const name = Object.keys(data).find((key) => infinite((data as Record<string, unknown>)[key]));
+  if (name === undefined) return undefined;
+  type FieldSchema = { type?: unknown; items?: FieldSchema };
+  const field: FieldSchema = (validate.schema as { properties?: Record<string, FieldSchema> }).properties?.[name] ?? {};
+  const number = field.type === 'array' ? (field.items ?? {}) : field;
+  const error = { keyword: 'type', instancePath: `/${name}`, schemaPath: '', params: { type: number.type }, parentSchema: number };
+  return new AppError(400, messageFor(error, part));
+}
+
 function ajvResult(validate: ValidateFunction, data: unknown, part: string): Result {
-  if (validate(data)) return { value: data };
+  if (validate(data)) {
+    const infinite = infiniteField(validate, data, part);
+    return infinite === undefined ? { value: data } : { error: infinite };
+  }
   return { error: new AppError(400, messageFor(validate.errors![0], part)) };
 }
 
@@ -95,8 +116,10 @@ function compileChecker(schema: unknown, httpPart: string): (data: unknown) => R
   const yup = isBody ? yupOf(schema) : undefined;
   const validate = (isBody ? bodies : textParts).compile(yup === undefined ? (schema as object) : shapeOnly(schema as Record<string, unknown>));
   return (data) => {
-    if (holdsNul(data)) return { error: new AppError(400, NUL_CHARACTER) };
-    return yup === undefined ? ajvResult(validate, data, httpPart) : formBodyResult(validate, yup, data);
+    if (yup === undefined) return holdsNul(data) ? { error: new AppError(400, NUL_CHARACTER) } : ajvResult(validate, data, httpPart);
+    // A form's own rule that refuses the NUL (a name's) keeps its message; a NUL the form lets through is refused here.
+    const result = formBodyResult(validate, yup, data);
+    return 'error' in result || !holdsNul(data) ? result : { error: new AppError(400, NUL_CHARACTER) };
   };
 }
 
