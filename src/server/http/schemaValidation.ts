@@ -16,7 +16,7 @@ export const NUL_CHARACTER = 'The request holds a NUL character, which no field 
  * silently, and `verbose` keeps the failing schema on each error for schemaMessages.ts.
  */
 function ajvFor(coerceTypes: boolean | 'array'): Ajv {
-  const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, verbose: true, keywords: [...MESSAGE_KEYWORDS] });
+  const ajv = new Ajv({ coerceTypes, strictNumbers: true, useDefaults: true, removeAdditional: false, allErrors: false, verbose: true, keywords: [...MESSAGE_KEYWORDS] });
   addFormats(ajv);
   // OpenAPI's own annotations, which Ajv would otherwise call unknown keywords.
   ajv.addVocabulary(['example']);
@@ -37,28 +37,27 @@ function holdsNul(value: unknown): boolean {
 type Result = { value: unknown } | { error: Error };
 
 /**
- * Ajv coerces the text "Infinity" (or "1e999") to a number for an integer or number field and then skips
- * that field's range rules, which it keeps for finite numbers; no id or count is infinite, so here such a
- * value fails its field as text that is no number would. (A JSON body's 1e999, parsed as Infinity, is not
- * coerced, and Ajv's own type check refuses it.)
+ * Ajv coerces text such as "Infinity" or "1e999" into a number that is not finite, and then passes it
+ * without its limits (they apply to finite numbers only). Such numbers become NaN here, in place, which
+ * the type check refuses with the value's own message on a second look; true when there were any.
  */
-function infiniteField(validate: ValidateFunction, data: unknown, part: string): Error | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const infinite = (item: unknown): boolean => (Array.isArray(item) ? item.some(infinite) : typeof item === 'number' && !Number.isFinite(item));
-  const name = Object.keys(data).find((key) => infinite((data as Record<string, unknown>)[key]));
-  if (name === undefined) return undefined;
-  type FieldSchema = { type?: unknown; items?: FieldSchema };
-  const field: FieldSchema = (validate.schema as { properties?: Record<string, FieldSchema> }).properties?.[name] ?? {};
-  const number = field.type === 'array' ? (field.items ?? {}) : field;
-  const error = { keyword: 'type', instancePath: `/${name}`, schemaPath: '', params: { type: number.type }, parentSchema: number };
-  return new AppError(400, messageFor(error, part));
+function unfiniteToNaN(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  let found = false;
+  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (typeof item === 'number' && !Number.isFinite(item)) {
+      (value as Record<string | number, unknown>)[key] = Number.NaN;
+      found = true;
+    } else if (unfiniteToNaN(item)) {
+      found = true;
+    }
+  }
+  return found;
 }
 
 function ajvResult(validate: ValidateFunction, data: unknown, part: string): Result {
-  if (validate(data)) {
-    const infinite = infiniteField(validate, data, part);
-    return infinite === undefined ? { value: data } : { error: infinite };
-  }
+  if (validate(data)) return { value: data };
   return { error: new AppError(400, messageFor(validate.errors![0], part)) };
 }
 
@@ -116,10 +115,14 @@ function compileChecker(schema: unknown, httpPart: string): (data: unknown) => R
   const yup = isBody ? yupOf(schema) : undefined;
   const validate = (isBody ? bodies : textParts).compile(yup === undefined ? (schema as object) : shapeOnly(schema as Record<string, unknown>));
   return (data) => {
-    if (yup === undefined) return holdsNul(data) ? { error: new AppError(400, NUL_CHARACTER) } : ajvResult(validate, data, httpPart);
-    // A form's own rule that refuses the NUL (a name's) keeps its message; a NUL the form lets through is refused here.
-    const result = formBodyResult(validate, yup, data);
-    return 'error' in result || !holdsNul(data) ? result : { error: new AppError(400, NUL_CHARACTER) };
+    if (yup !== undefined) {
+      // A form's own rule that refuses the NUL (a name's) keeps its message; a NUL the form lets through is refused here.
+      const verdict = formBodyResult(validate, yup, data);
+      return 'error' in verdict || !holdsNul(data) ? verdict : { error: new AppError(400, NUL_CHARACTER) };
+    }
+    if (holdsNul(data)) return { error: new AppError(400, NUL_CHARACTER) };
+    const result = ajvResult(validate, data, httpPart);
+    return 'value' in result && unfiniteToNaN(result.value) ? ajvResult(validate, result.value, httpPart) : result;
   };
 }
 
