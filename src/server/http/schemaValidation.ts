@@ -58,10 +58,7 @@ function unfiniteToNaN(value: unknown): boolean {
 
 function ajvResult(validate: ValidateFunction, data: unknown, part: string): Result {
   if (validate(data)) return { value: data };
-  // A value that fits no branch of a union is described by the union (reported after its branches).
-  const errors = validate.errors!;
-  const union = errors.find((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf');
-  return { error: new AppError(400, messageFor(union ?? errors[0], part)) };
+  return { error: new AppError(400, messageFor(validate.errors![0], part)) };
 }
 
 /** What yup makes of a body: its cast values, or the form's message for the first failing field in form order. */
@@ -118,8 +115,12 @@ function compileChecker(schema: unknown, httpPart: string): (data: unknown) => R
   const yup = isBody ? yupOf(schema) : undefined;
   const validate = (isBody ? bodies : textParts).compile(yup === undefined ? (schema as object) : shapeOnly(schema as Record<string, unknown>));
   return (data) => {
+    if (yup !== undefined) {
+      // A form's own rule that refuses the NUL (a name's) keeps its message; a NUL the form lets through is refused here.
+      const verdict = formBodyResult(validate, yup, data);
+      return 'error' in verdict || !holdsNul(data) ? verdict : { error: new AppError(400, NUL_CHARACTER) };
+    }
     if (holdsNul(data)) return { error: new AppError(400, NUL_CHARACTER) };
-    if (yup !== undefined) return formBodyResult(validate, yup, data);
     const result = ajvResult(validate, data, httpPart);
     return 'value' in result && unfiniteToNaN(result.value) ? ajvResult(validate, result.value, httpPart) : result;
   };

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './AppError';
+import { readingMultipart } from './multipartRead';
 
 export interface UploadRules {
   maxFileBytes: number;
@@ -15,10 +16,14 @@ const FRAMING_BYTES = 64 * 1024;
 /**
  * The one file of a multipart upload, from the field `file`. The body is counted as it arrives (chunked or
  * not), so a file or body over the limit is refused with 413 at once, not after the rest is read and thrown
- * away; the connection is then closed instead of drained.
+ * away; the connection is then closed instead of drained. A body that is not multipart at all is a 400.
  */
 export async function readUploadedFile(request: FastifyRequest, reply: FastifyReply, rules: UploadRules): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError(400, rules.missing);
+  return readingMultipart(request, () => readFile(request, reply, rules));
+}
+
+async function readFile(request: FastifyRequest, reply: FastifyReply, rules: UploadRules): Promise<Buffer> {
   let refuse!: () => void;
   const overLimit = new Promise<never>((_resolve, reject) => {
     refuse = () => {

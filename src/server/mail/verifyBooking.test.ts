@@ -111,6 +111,17 @@ describe('valid forwards', () => {
     const secondForward = await wrapAsAttachment(firstForward, { from: bms.to, to: MAILBOX, encoding: 'base64' });
     expect((await verify(secondForward)).ok).toBe(true);
   });
+
+  // The seat, venue, city and booking id are stored with the listing, and PostgreSQL cannot store a NUL in text.
+  it.each(['bookmyshow', 'district', 'skillbox', 'sortmyscene'] as const)('reads %s values holding NUL and other control characters without them', async (provider) => {
+    const fields = FIXTURE_BOOKINGS[provider];
+    const hidden = { ...fields, seat: `\u0000${fields.seat}\u0007`, venue: `${fields.venue}\u001b\u0000` };
+    const result = await verify(await forward(await signed(provider, buildOriginal(provider, hidden))), provider);
+    expect(result).toMatchObject({
+      ok: true,
+      booking: { seat: fields.seat, venue: fields.venue, city: fields.city, bookingId: fields.bookingId, quantity: fields.quantity },
+    });
+  });
 });
 
 interface RefusalCase {

@@ -1,34 +1,69 @@
 import type { FastifyInstance } from 'fastify';
-import type { UserEnvelope } from '../../shared/apiContract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { signInSchema, signUpSchema } from '../../shared/schemas/authSchemas';
 import { SIGN_IN_LIMITS, SIGN_UP_LIMITS } from '../http/accountLimits';
-import { validateBody } from '../http/validateBody';
+import { UserEnvelope } from '../schemas/accounts';
+import { NoBody, NoContent, NoQuery, responses } from '../schemas/common';
+import { yupBody } from '../schemas/fromYup';
 import { toUser } from '../services/accounts.service';
 import { signIn, signUp } from '../services/auth.service';
 import { endSession, SESSION_COOKIE, startSession } from '../services/sessions.service';
 
+const tags = ['accounts'];
+
 /** SPEC §7 Account: sign-up, sign-in and logout with e-mail and password. */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/auth/signup', { preHandler: app.limitedBy(SIGN_UP_LIMITS) }, async (request, reply) => {
-    const user = await signUp(app.db, validateBody(signUpSchema, request.body));
-    const session = await startSession(app.db, user.id);
-    const body: UserEnvelope = { user: toUser(user) };
-    return reply.status(201).setSessionCookies(session.token).send(body);
-  });
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post('/auth/signin', { preHandler: app.limitedBy(SIGN_IN_LIMITS) }, async (request, reply) => {
-    const user = await signIn(app.db, validateBody(signInSchema, request.body));
-    // A fresh session id at every sign-in: a token planted before sign-in never becomes a signed-in one.
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous !== undefined) await endSession(app.db, previous);
-    const session = await startSession(app.db, user.id);
-    const body: UserEnvelope = { user: toUser(user) };
-    return reply.setSessionCookies(session.token).send(body);
-  });
+  // The limits count before the body is checked: a script sending junk is slowed like one guessing.
+  api.post(
+    '/auth/signup',
+    {
+      schema: {
+        summary: 'Make an account and sign in',
+        tags,
+        querystring: NoQuery,
+        body: yupBody(signUpSchema),
+        response: responses({ 201: UserEnvelope }),
+      },
+      preValidation: app.limitedBy(SIGN_UP_LIMITS),
+    },
+    async (request, reply) => {
+      const user = await signUp(app.db, request.body);
+      const session = await startSession(app.db, user.id);
+      return reply.status(201).setSessionCookies(session.token).send({ user: toUser(user) });
+    },
+  );
 
-  app.post('/auth/logout', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token !== undefined) await endSession(app.db, token);
-    return reply.clearSessionCookies().status(204).send();
-  });
+  api.post(
+    '/auth/signin',
+    {
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        tags,
+        querystring: NoQuery,
+        body: yupBody(signInSchema),
+        response: responses({ 200: UserEnvelope }),
+      },
+      preValidation: app.limitedBy(SIGN_IN_LIMITS),
+    },
+    async (request, reply) => {
+      const user = await signIn(app.db, request.body);
+      // A fresh session id at every sign-in: a token planted before sign-in never becomes a signed-in one.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous !== undefined) await endSession(app.db, previous);
+      const session = await startSession(app.db, user.id);
+      return reply.setSessionCookies(session.token).send({ user: toUser(user) });
+    },
+  );
+
+  api.post(
+    '/auth/logout',
+    { schema: { summary: 'End this session', tags, querystring: NoQuery, body: NoBody, response: responses({ 204: NoContent }) } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token !== undefined) await endSession(app.db, token);
+      return reply.clearSessionCookies().status(204).send();
+    },
+  );
 }

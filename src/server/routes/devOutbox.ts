@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
 import { AppError } from '../http/AppError';
 import { isLoopbackClient } from '../http/loopbackClient';
+import { NoQuery, responses } from '../schemas/common';
 
-export interface OutboxEntry {
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  text: string;
-  createdAt: string;
-}
+const OutboxEntry = Type.Object({
+  channel: Type.Enum(['email', 'sms']),
+  to: Type.String({ description: 'The address or phone number' }),
+  subject: Type.Union([Type.String(), Type.Null()], { description: 'Null for a text message' }),
+  text: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type OutboxEntry = Static<typeof OutboxEntry>;
 
 const SHOWN = 200;
 
@@ -17,15 +21,27 @@ const SHOWN = 200;
  * and shown only to this machine: it holds every account's codes.
  */
 export default async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/dev/outbox', async (request): Promise<OutboxEntry[]> => {
-    if (!isLoopbackClient(request)) throw new AppError(403, 'The dev outbox is shown only on the machine the server runs on.');
-    const rows = await app.db
-      .selectFrom('outbox')
-      .select(['channel', 'to', 'subject', 'text', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(SHOWN)
-      .execute();
-    return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at.toISOString() }));
-  });
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/dev/outbox',
+    {
+      schema: {
+        summary: 'The messages a development server would have sent',
+        description: `The newest ${SHOWN} e-mails and texts (codes included), to a caller on this machine only; never in production.`,
+        tags: ['development'],
+        querystring: NoQuery,
+        response: responses({ 200: Type.Array(OutboxEntry) }),
+      },
+    },
+    async (request) => {
+      if (!isLoopbackClient(request)) throw new AppError(403, 'The dev outbox is shown only on the machine the server runs on.');
+      const rows = await app.db
+        .selectFrom('outbox')
+        .select(['channel', 'to', 'subject', 'text', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(SHOWN)
+        .execute();
+      return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at.toISOString() }));
+    },
+  );
 }

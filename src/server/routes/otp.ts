@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { OtpSentResponse, UserEnvelope } from '../../shared/apiContract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { OtpSentResponse } from '../../shared/apiContract';
 import type { OtpChannel } from '../../shared/constants';
 import { throttleMessage } from '../../shared/schemas/otpSchemas';
 import { OTP_SEND_LIMITS } from '../http/accountLimits';
 import { AppError } from '../http/AppError';
 import { requireUser } from '../http/sessions';
+import { ChannelParams, EmailCodeQuery, OtpSent, PhoneCodeQuery, UserEnvelope } from '../schemas/accounts';
+import { NoBody, NoQuery, responses, SIGNED_IN } from '../schemas/common';
 import { toUser } from '../services/accounts.service';
 import { DeliveryFailed, sendOtp, skipVerification, verifyOtp, type OtpContext, type SendOutcome } from '../services/otp.service';
 import type { Senders } from '../services/senders/senders';
@@ -17,8 +20,6 @@ export interface OtpRoutesOptions {
 
 export const OTP_SENT = { email: 'OTP sent to your email', phone: 'OTP sent to your phone' } as const;
 export const NOT_DELIVERED = 'We could not send the code just now. Please try again in a moment.';
-
-type OtpQuery = { Querystring: Record<string, string | undefined> };
 
 /**
  * Runs a send and answers it: a 429 naming the wait while throttled, a 502 when the code never left
@@ -44,15 +45,14 @@ export async function answerSend(
   return answer(outcome.otpId, outcome.retryAfterSeconds);
 }
 
-function channelParam(value: string): OtpChannel {
-  if (value === 'email' || value === 'phone') return value;
-  throw new AppError(404, 'Only email or phone verification can be skipped');
-}
+const tags = ['codes'];
 
 /** SPEC §7 Account: one-time codes that verify the user's e-mail (6 digits) and phone (4 digits). */
 export default async function otpRoutes(app: FastifyInstance, options: OtpRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const context = (): OtpContext => ({ db: app.db, secret: options.secret, senders: options.senders });
-  const sendLimits = { preHandler: app.limitedBy(OTP_SEND_LIMITS) };
+  // Counted before anything else is looked at: every call here may send a message.
+  const sendLimits = { preValidation: app.limitedBy(OTP_SEND_LIMITS) };
 
   const send = (channel: OtpChannel) => (userId: number, reply: FastifyReply) =>
     answerSend(
@@ -66,29 +66,54 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRoutes
     );
   const sendEmail = send('email');
   const sendPhone = send('phone');
+  const sendSchema = (summary: string) => ({ summary, tags, security: SIGNED_IN, querystring: NoQuery, body: NoBody, response: responses({ 200: OtpSent }) });
 
-  app.post('/api/auth/resend-otp', sendLimits, async (request, reply) => sendEmail(requireUser(request).id, reply));
-  app.post('/api/phone-verification/send-otp', sendLimits, async (request, reply) => sendPhone(requireUser(request).id, reply));
+  api.post('/api/auth/resend-otp', { schema: sendSchema('E-mail a 6-digit code to the account e-mail'), ...sendLimits }, async (request, reply) =>
+    sendEmail(requireUser(request).id, reply),
+  );
+  api.post('/api/phone-verification/send-otp', { schema: sendSchema("Text a 4-digit code to the account's phone"), ...sendLimits }, async (request, reply) =>
+    sendPhone(requireUser(request).id, reply),
+  );
 
-  app.post<OtpQuery>('/api/auth/confirm-email', async (request) => {
-    const user = await verifyOtp(context(), requireUser(request).id, 'email', request.query.otp);
-    const body: UserEnvelope = { user: toUser(user) };
-    return body;
-  });
+  api.post(
+    '/api/auth/confirm-email',
+    { schema: { summary: 'Verify the account e-mail with its code', tags, security: SIGNED_IN, querystring: EmailCodeQuery, body: NoBody, response: responses({ 200: UserEnvelope }) } },
+    async (request) => {
+      const user = await verifyOtp(context(), requireUser(request).id, 'email', request.query.otp);
+      return { user: toUser(user) };
+    },
+  );
 
-  app.post<OtpQuery>('/api/phone-verification/verify-otp', async (request) => {
-    const { code, verificationId } = request.query;
-    const user = await verifyOtp(context(), requireUser(request).id, 'phone', code, verificationId);
-    const body: UserEnvelope = { user: toUser(user) };
-    return body;
-  });
+  api.post(
+    '/api/phone-verification/verify-otp',
+    { schema: { summary: 'Verify the phone with its code', tags, security: SIGNED_IN, querystring: PhoneCodeQuery, body: NoBody, response: responses({ 200: UserEnvelope }) } },
+    async (request) => {
+      const { code, verificationId } = request.query;
+      const user = await verifyOtp(context(), requireUser(request).id, 'phone', code, verificationId);
+      return { user: toUser(user) };
+    },
+  );
 
   // SPEC §4 'Skipping sets pending': the client calls this when the code dialog is closed unverified.
-  app.post<{ Params: { channel: string } }>('/api/users/me/verification/:channel/skip', async (request) => {
-    const user = await skipVerification(app.db, requireUser(request).id, channelParam(request.params.channel));
-    const body: UserEnvelope = { user: toUser(user) };
-    return body;
-  });
+  api.post(
+    '/api/users/me/verification/:channel/skip',
+    {
+      schema: {
+        summary: 'Leave a contact unverified for now',
+        description: 'STARTED (a code asked for) becomes PENDING; VERIFIED and PENDING stay as they are.',
+        tags,
+        security: SIGNED_IN,
+        params: ChannelParams,
+        querystring: NoQuery,
+        body: NoBody,
+        response: responses({ 200: UserEnvelope }),
+      },
+    },
+    async (request) => {
+      const user = await skipVerification(app.db, requireUser(request).id, request.params.channel);
+      return { user: toUser(user) };
+    },
+  );
 
   // The same counters: codes to sender addresses come out of the account's and the IP's one budget.
   await app.register(senderAddressRoutes, { ...options, sendLimits });

@@ -86,4 +86,10 @@ describe('PUT /api/users/me/profile-picture and GET /api/users/{id}/profile-pict
     expect(response.statusCode).toBe(404);
     expect(other.user).toMatchObject({ profilePicture: null });
   });
+
+  // "Infinity" and "1e999" read as numbers, but as infinite ones: no id (Ajv's coercion would let them past the range).
+  it.each(['abc', '1.5', '-1', '1000000000', 'Infinity', '-Infinity', '1e999'])('refuses the user id %j with a 400', async (id) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/users/${id}/profile-picture` });
+    expect([response.statusCode, response.json()]).toEqual([400, { error: 'User id must be a whole number' }]);
+  });
 });

@@ -1,10 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { UserEnvelope } from '../../shared/apiContract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_PROFILE_IMAGE_BYTES } from '../../shared/constants';
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../shared/schemas/profileSchemas';
 import { requireUser } from '../http/sessions';
 import { readUploadedFile } from '../http/uploadedFile';
+import { PictureUpload, UserEnvelope } from '../schemas/accounts';
+import { NoQuery, responses, SIGNED_IN } from '../schemas/common';
 import { toUser } from '../services/accounts.service';
 import { setProfilePicture } from '../services/users.service';
 
@@ -15,10 +17,22 @@ export default async function profilePictureUpload(app: FastifyInstance): Promis
   // Another plugin may already have registered multipart for the whole app.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
 
-  app.put('/api/users/me/profile-picture', async (request, reply) => {
-    const me = requireUser(request);
-    const user = await setProfilePicture(app.db, me.id, await readUploadedFile(request, reply, PICTURE));
-    const body: UserEnvelope = { user: toUser(user) };
-    return body;
-  });
+  app.withTypeProvider<TypeBoxTypeProvider>().put(
+    '/api/users/me/profile-picture',
+    {
+      schema: {
+        summary: 'Set your profile picture',
+        tags: ['accounts'],
+        security: SIGNED_IN,
+        querystring: NoQuery,
+        body: PictureUpload,
+        response: responses({ 200: UserEnvelope }),
+      },
+    },
+    async (request, reply) => {
+      const me = requireUser(request);
+      const user = await setProfilePicture(app.db, me.id, await readUploadedFile(request, reply, PICTURE));
+      return { user: toUser(user) };
+    },
+  );
 }

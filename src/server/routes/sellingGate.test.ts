@@ -96,7 +96,7 @@ describe('POST /api/users/me/verification/:channel/skip', () => {
     const pending = await post(browser, '/api/users/me/verification/phone/skip');
     expect(pending.json().user).toMatchObject({ emailVerificationStatus: 'VERIFIED', phoneVerificationStatus: 'PENDING' });
     const unknown = await post(browser, '/api/users/me/verification/password/skip');
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: 'Only email or phone verification can be skipped' }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([400, { error: 'Only email or phone verification can be skipped' }]);
   });
 
   it('changes only the caller: another account in STARTED stays STARTED', async () => {

@@ -110,6 +110,27 @@ describe('POST /api/create-from-verified-email', () => {
     expect((await create(seller, { concertId: '999999' })).statusCode).toBe(404);
   });
 
+  it.each([
+    [{ concertId: 'abc' }, 'concertId must be a whole number'],
+    [{ concertId: 'Infinity' }, 'concertId must be a whole number'],
+    [{ userId: '1e999' }, 'userId must be a whole number'],
+    [{ senderEmail: 'not an address' }, 'senderEmail must be an e-mail address'],
+    [{ senderEmail: `${'a'.repeat(250)}@b.in` }, 'senderEmail must be an e-mail address'],
+    [{ expectedDkimDomain: 'example.com' }, 'expectedDkimDomain must be one of bookmyshow.com, district.in, skillboxes.com, sortmyscene.com'],
+  ])('refuses %j before waiting, saying which value is wrong', async (query, error) => {
+    const seller = await verifiedSeller(test.db);
+    const started = Date.now();
+    const response = await create(seller, query);
+    expect([response.statusCode, response.json()]).toEqual([400, { error }]);
+    expect(Date.now() - started).toBeLessThan(WAIT_MS);
+  });
+
+  it('takes the sender address in any case', async () => {
+    const seller = await verifiedSeller(test.db);
+    await deliver(await forwardFrom(seller), seller.user.email);
+    expect((await create(seller, { senderEmail: seller.user.email.toUpperCase() })).statusCode).toBe(201);
+  });
+
   it('refuses the same booking twice, saying why', async () => {
     const seller = await verifiedSeller(test.db);
     const booking = bookingFor(concert, seller.user.email);

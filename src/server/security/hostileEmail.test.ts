@@ -238,4 +238,13 @@ describe('hostile e-mail', () => {
     const other = await verifiedSeller(test.db);
     expect((await upload(other, await original(other))).statusCode).toBe(201);
   });
+
+  it('lists a signed booking whose seat and venue hold NUL characters, without them (PostgreSQL cannot store one)', async () => {
+    const seller = await verifiedSeller(test.db);
+    const booking = bookingFor(concert, seller.user.email);
+    const unsigned = buildOriginal('bookmyshow', { ...booking, seat: `${booking.seat}\u0000`, venue: `\u0000${booking.venue}` });
+    const response = await upload(seller, await signOriginal(unsigned, { domain: 'bookmyshow.com' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ verifiedSeat: booking.seat, bookingSeat: booking.seat, verifiedAdditionalDetails: `${booking.venue}, ${booking.city}` });
+  });
 });

@@ -17,7 +17,6 @@ export const MAX_WRONG_CODES = 5;
 
 export const OTP_ERRORS = {
   noPhone: 'Please add your phone number first',
-  missingVerificationId: 'Phone verification ID is required',
   noCode: 'There is no code waiting to be checked. Request a new one.',
   expired: 'This code has expired. Request a new one.',
   tooManyWrong: 'Too many wrong codes. Request a new one.',
@@ -111,7 +110,7 @@ export async function sendCode(ctx: OtpContext, userId: number, rules: CodeRules
 
 export interface CodeCheck<T> {
   kind: OtpKind;
-  code: string | undefined;
+  code: string;
   destination: string | null;
   /** Phone only: the id the send answered, which must name the newest code. */
   verificationId?: string;
@@ -125,7 +124,8 @@ export interface CodeCheck<T> {
  * committed transaction, so the refusal is thrown only after it.
  */
 export async function checkCode<T>(ctx: OtpContext, userId: number, check: CodeCheck<T>): Promise<T> {
-  const formatError = otpError(check.code ?? '', check.kind);
+  // Held here for every kind: a sender code and a password change's e-mail code reach this with only their presence checked.
+  const formatError = otpError(check.code, check.kind);
   if (formatError !== null) throw new AppError(400, formatError);
   const now = ctx.now ?? new Date();
   const outcome = await ctx.db.transaction().execute(async (tx): Promise<{ ok: T } | { refused: string }> => {
@@ -136,7 +136,7 @@ export async function checkCode<T>(ctx: OtpContext, userId: number, check: CodeC
     if (check.kind === 'phone' && String(row.id) !== check.verificationId) return { refused: OTP_ERRORS.noCode };
     if (row.expires_at.getTime() <= now.getTime()) return { refused: OTP_ERRORS.expired };
     if (row.attempts >= MAX_WRONG_CODES) return { refused: OTP_ERRORS.tooManyWrong };
-    if (!codeMatches(ctx.secret, userId, codeScope(check.kind, check.destination), check.code ?? '', row.code_hash)) {
+    if (!codeMatches(ctx.secret, userId, codeScope(check.kind, check.destination), check.code, row.code_hash)) {
       await countWrongAttempt(tx, row.id);
       await countWrongTry(tx, userId, check.kind, now);
       return { refused: OTP_ERRORS.wrong };
@@ -174,17 +174,11 @@ export function sendOtp(ctx: OtpContext, userId: number, channel: OtpChannel): P
   return sendCode(ctx, userId, contactRules(channel));
 }
 
-/** Marks the account's e-mail or phone VERIFIED with a code; a number verified by another account stays theirs. */
-export async function verifyOtp(
-  ctx: OtpContext,
-  userId: number,
-  channel: OtpChannel,
-  code: string | undefined,
-  verificationId?: string,
-): Promise<UserRecord> {
-  if (channel === 'phone' && (verificationId === undefined || verificationId === '')) {
-    throw new AppError(400, OTP_ERRORS.missingVerificationId);
-  }
+/**
+ * Marks the account's e-mail or phone VERIFIED with a code; a number verified by another account stays theirs.
+ * A phone code counts only with the verificationId its send answered.
+ */
+export async function verifyOtp(ctx: OtpContext, userId: number, channel: OtpChannel, code: string, verificationId?: string): Promise<UserRecord> {
   try {
     return await checkCode(ctx, userId, {
       kind: channel,

@@ -3,8 +3,14 @@ import { decode } from 'he';
 /** Tags that end a visible line or cell; the text between them becomes one line. */
 const LINE_BREAKS = /<\/(?:td|th|p|div|h[1-6]|li|tr|table|title)\s*>|<br\s*\/?>/gi;
 
+/**
+ * Control characters other than white space: a mail client shows nothing for them, and a NUL among them
+ * is text PostgreSQL cannot store (the seat, venue and booking id are kept with the listing).
+ */
+const INVISIBLE_CONTROLS = /(?!\s)\p{Cc}/gu;
+
 function tidy(line: string): string {
-  return line.replace(/[\s\u00a0]+/g, ' ').trim().normalize('NFC');
+  return line.replace(INVISIBLE_CONTROLS, '').replace(/[\s\u00a0]+/g, ' ').trim().normalize('NFC');
 }
 
 export function textToLines(text: string): string[] {
