@@ -24,19 +24,6 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
-/** @fastify/busboy throws plain Errors ("Unexpected end of multipart data", "Malformed part header") for a broken body. */
-function isBrokenMultipart(error: Error): boolean {
-  return /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '');
-}
-
-/**
- * PostgreSQL refuses text holding a NUL character (SQLSTATE 22021, "invalid byte sequence for encoding UTF8:
- * 0x00"); JavaScript strings hold nothing else it cannot store, so this is always the caller's input.
- */
-function isUnstorableText(error: Error): boolean {
-  return (error as { code?: unknown }).code === '22021';
-}
-
 /**
  * Fastify's `frameworkErrors` option: the router's own refusals (a path with a broken %-escape, a path
  * parameter over maxParamLength) would otherwise be sent as Fastify's `{ error, code, message }`.
@@ -65,12 +52,6 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       message = clientMessage(error);
-    } else if (isBrokenMultipart(error)) {
-      status = 400;
-      message = 'The request body is not valid multipart/form-data';
-    } else if (isUnstorableText(error)) {
-      status = 400;
-      message = 'The request holds a NUL character, which no field may contain';
     } else if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is away (restarting, unreachable); the pool reconnects by itself.
       request.log.warn({ err: error }, 'database unavailable');

@@ -138,7 +138,7 @@ describe('bad input on every route (property-based, fast-check)', () => {
     console.info(`bad input: ${sent} requests over ${routes.length} routes; by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
   }, 240_000);
 
-  // The 500s the fuzzing found, pinned down (fixed in http/errorHandler.ts, http/schemaValidation.ts and the app's frameworkErrors).
+  // The 500s the fuzzing found, pinned down (fixed in http/schemaValidation.ts, http/multipartRead.ts and the app's frameworkErrors).
   it.each([
     ['an array where text belongs', () => ({ method: 'POST', url: '/auth/signup', payload: { email: ['a@b.in'] } }), 'email must be text'],
     ['a NUL character in a field', () => ({ method: 'POST', url: '/api/feedback', payload: { kind: 'FEEDBACK', text: 'hi\u0000', page: '/' } }), NUL_REFUSAL],
