@@ -10,6 +10,7 @@ import type { Concert, PagedResponse } from '../src/shared/entities';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { artifactPath } from './support/browser';
+import { expectAttribute, expectValue } from './support/expectPage';
 import { openPage, waitUntil, withFailureScreenshots } from './support/journey';
 import { journeySuite } from './support/journeySuite';
 import { upcomingConcerts } from './support/seed';
@@ -93,10 +94,11 @@ test('a fan on a phone navigates through the menu and searches from it', async (
     const suggestions = page.getByRole('listbox', { name: 'Event suggestions' });
     await suggestions.getByRole('option').first().waitFor();
     await waitUntil('at most 5 suggestions', () => suggestions.getByRole('option').count(), (n) => n >= 1 && n <= 5);
-    expect(await box.getAttribute('aria-expanded')).toBe('true');
-    expect(await box.getAttribute('aria-controls')).toBe(await suggestions.getAttribute('id'));
+    await expectAttribute(box, 'aria-expanded', 'true');
+    // The list's and the option's ids are the page's own: read once it shows them, then waited for on the box.
+    await expectAttribute(box, 'aria-controls', (await suggestions.getAttribute('id')) ?? 'the list has no id');
     await page.keyboard.press('ArrowDown');
-    expect(await box.getAttribute('aria-activedescendant')).toBe(await suggestions.getByRole('option').first().getAttribute('id'));
+    await expectAttribute(box, 'aria-activedescendant', (await suggestions.getByRole('option').first().getAttribute('id')) ?? 'the option has no id');
     expect(await axeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: artifactPath('search-suggestions-390.png') });
 
@@ -151,7 +153,7 @@ test('a shared search link shows its results, and nothing matching says so', asy
     await openPage(page, `${suite.server.origin}/search?q=${encodeURIComponent(keyword)}`);
     await waitUntil('the shared results', () => cardNames(page), (names) => names.join('\n') === expected.join('\n'));
     const box = page.getByRole('main').getByRole('combobox', { name: 'Search events' });
-    expect(await box.inputValue()).toBe(keyword);
+    await expectValue(box, keyword);
 
     await box.fill('zzqxv nothing like this');
     await box.press('Enter');

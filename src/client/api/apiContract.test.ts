@@ -54,7 +54,7 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   resendEmailOtp: undefined,
   confirmEmail: '123456',
   sendPhoneOtp: undefined,
-  verifyPhoneOtp: { otp: '123456' },
+  verifyPhoneOtp: { code: '1234', verificationId: 'a1b2c3' },
   skipVerification: 'email',
   uploadProfilePicture: new File(['png'], 'me.png', { type: 'image/png' }),
   updateUser: { id: 1, name: 'Asha R' },
@@ -136,19 +136,27 @@ function templateFor(path: string): { template: string; params: Record<string, s
   return undefined;
 }
 
-const ajv = new Ajv({ strict: false, coerceTypes: false });
-addFormats(ajv);
-for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) ajv.addSchema(schema, `#/components/schemas/${name}`);
+/** Bodies are checked as sent; path and query values travel as text, so they are read as the server reads them. */
+function ajvFor(coerceTypes: boolean): Ajv {
+  const ajv = new Ajv({ strict: false, coerceTypes });
+  addFormats(ajv);
+  for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) ajv.addSchema(schema, `#/components/schemas/${name}`);
+  return ajv;
+}
+const bodies = ajvFor(false);
+const textValues = ajvFor(true);
 
-function schemaProblem(schema: object | undefined, value: unknown): string | null {
+function schemaProblem(schema: object | undefined, value: unknown, ajv = bodies): string | null {
   if (schema === undefined) return null;
   const validate = ajv.compile(schema);
+  // Coercion writes into its container: the value is checked inside one.
   return validate(value) ? null : ajv.errorsText(validate.errors);
 }
 
-/** Path and query values travel as text: a number is checked as one. */
-function asTyped(value: string): unknown {
-  return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+function textProblem(schema: object | undefined, value: string): string | null {
+  if (schema === undefined) return null;
+  const holder = { value };
+  return schemaProblem({ type: 'object', properties: { value: schema } }, holder, textValues);
 }
 
 function problemsOf(request: Sent): string[] {
@@ -161,12 +169,12 @@ function problemsOf(request: Sent): string[] {
   const declared = (place: Parameter['in']) => (operation.parameters ?? []).filter((parameter) => parameter.in === place);
   for (const [name, value] of Object.entries(matched.params)) {
     const parameter = declared('path').find((candidate) => candidate.name === name);
-    const problem = parameter === undefined ? 'is not declared' : schemaProblem(parameter.schema, asTyped(value));
+    const problem = parameter === undefined ? 'is not declared' : textProblem(parameter.schema, value);
     if (problem !== null) problems.push(`${where}: path parameter ${name}=${value} ${problem}`);
   }
   for (const [name, value] of request.url.searchParams) {
     const parameter = declared('query').find((candidate) => candidate.name === name);
-    const problem = parameter === undefined ? 'is not declared' : schemaProblem(parameter.schema, asTyped(value));
+    const problem = parameter === undefined ? 'is not declared' : textProblem(parameter.schema, value);
     if (problem !== null) problems.push(`${where}: query parameter ${name}=${value} ${problem}`);
   }
   const content = operation.requestBody?.content ?? {};
@@ -207,5 +215,9 @@ describe("the client's API slice against the server's OpenAPI document", () => {
     expect(problemsOf(wrong)).toEqual(['made-up: PATCH /api/feedback: the document has no PATCH for /api/feedback']);
     const query: Sent = { endpoint: 'made-up', method: 'GET', url: new URL('http://localhost/api/statistics?mood=great'), body: undefined };
     expect(problemsOf(query)).toEqual(['made-up: GET /api/statistics: query parameter mood=great is not declared']);
+    const id: Sent = { endpoint: 'made-up', method: 'GET', url: new URL('http://localhost/api/ticketListing/seven'), body: undefined };
+    expect(problemsOf(id)).toEqual([expect.stringMatching(/^made-up: GET \/api\/ticketListing\/seven: path parameter id=seven .*integer/)]);
+    const body: Sent = { endpoint: 'made-up', method: 'POST', url: new URL('http://localhost/api/feedback'), body: JSON.stringify({ kind: 'PRAISE', text: 'hi', page: '/' }) };
+    expect(problemsOf(body)).toEqual([expect.stringMatching(/^made-up: POST \/api\/feedback: body .*allowed values/)]);
   });
 });

@@ -8,7 +8,8 @@ import { requireUser } from '../http/sessions';
 import { readUploadedFile } from '../http/uploadedFile';
 import { MAX_FORWARD_BYTES } from '../mail/forwarded';
 import { NoBody, NoQuery, responses, SIGNED_IN } from '../schemas/common';
-import { EmlUpload, ForwardedQuery, StatusQuery, TicketListing, UploadQuery, VerificationMailbox, VerificationStatus } from '../schemas/verification';
+import { TicketListingSchema } from '../schemas/listings';
+import { EmlUpload, ForwardedQuery, StatusQuery, UploadQuery, VerificationMailbox, VerificationStatus } from '../schemas/verification';
 import { listFromForwardedEmail, listFromUploadedEmail, type VerificationDeps } from '../services/verification.service';
 import { VerificationStages } from '../services/verificationStages';
 import type { VerificationResolvers } from '../mailbox/trustedKeys';
@@ -82,7 +83,7 @@ export default async function verificationRoutes(app: FastifyInstance, options: 
         security: SIGNED_IN,
         querystring: ForwardedQuery,
         body: NoBody,
-        response: responses({ 201: TicketListing }),
+        response: responses({ 201: TicketListingSchema }),
       },
       ...limited,
     },
@@ -110,7 +111,7 @@ export default async function verificationRoutes(app: FastifyInstance, options: 
         security: SIGNED_IN,
         querystring: UploadQuery,
         body: EmlUpload,
-        response: responses({ 201: TicketListing }),
+        response: responses({ 201: TicketListingSchema }),
       },
       ...limited,
     },

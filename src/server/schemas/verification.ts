@@ -1,13 +1,11 @@
 import { Type, type Static } from 'typebox';
-import type { Concert as SharedConcert, ProviderDomain, TicketListing as SharedTicketListing } from '../../shared/entities';
+import type { ProviderDomain } from '../../shared/entities';
 import { PROVIDER_DOMAINS } from '../../shared/providers';
 import { EMAIL_PATTERN, MAX_EMAIL } from '../../shared/schemas/rules';
 import type { VerificationStage } from '../../shared/verification';
 import { sameType } from './sameType';
 
 /** The request and response shapes of listing a ticket from a booking e-mail (SPEC §7 create-from-verified-email). */
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(type: T) => Type.Union([type, Type.Null()]);
 
 const ExpectedDkimDomain = Type.Enum(PROVIDER_DOMAINS, {
   errorMessage: `expectedDkimDomain must be one of ${PROVIDER_DOMAINS.join(', ')}`,
@@ -54,42 +52,3 @@ export const VerificationStatus = Type.Object({ stage: Type.Enum(STAGES, { descr
 sameType<Static<typeof VerificationStatus>['stage'], VerificationStage>(true);
 
 export const VerificationMailbox = Type.Object({ address: Type.String({ description: 'Where sellers forward booking e-mails' }) });
-
-const ConcertFields = Type.Object({
-  concertId: Type.Integer(),
-  concertName: Type.String(),
-  concertDate: Type.String({ format: 'date-time' }),
-  concertVenue: Type.String(),
-  concertCity: Type.String(),
-  concertArtist: Type.String(),
-  categoryId: Type.Integer(),
-  thumbnail: nullable(Type.String()),
-  lowestTicketPrice: nullable(Type.Number()),
-  numberOfTicketsListed: Type.Integer(),
-  interest: Type.Integer(),
-  expectedDkimDomain: Type.Enum(PROVIDER_DOMAINS),
-});
-sameType<Static<typeof ConcertFields>, SharedConcert>(true);
-
-/**
- * The SPEC §3 listing (the shape GET /api/ticketListing/:id answers too). Its event has an id and a name at
- * least; the listing routes' schemas describe the same shape, and the two become one where they meet.
- */
-export const TicketListing = Type.Object({
-  ticketListingId: Type.Integer(),
-  concert: Type.Intersect([Type.Pick(ConcertFields, ['concertId', 'concertName']), Type.Partial(ConcertFields)]),
-  seller: Type.Object({ id: Type.Integer(), name: nullable(Type.String()), phoneNumber: nullable(Type.String()) }),
-  quantity: Type.Integer(),
-  price: Type.Number(),
-  verifiedSeat: Type.String(),
-  bookingSeat: nullable(Type.String()),
-  verifiedAdditionalDetails: nullable(Type.String()),
-  verifiedTicketQuantity: nullable(Type.Integer()),
-  verifiedAmountPaid: nullable(Type.Number()),
-  wantsExchange: Type.Boolean(),
-  negotiable: Type.Boolean(),
-  sellerCity: nullable(Type.String()),
-  ticketStatus: Type.Enum(['LISTED', 'SOLD']),
-  ticketHits: Type.Integer(),
-});
-sameType<Static<typeof TicketListing>, SharedTicketListing>(true);
