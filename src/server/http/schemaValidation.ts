@@ -58,7 +58,10 @@ function unfiniteToNaN(value: unknown): boolean {
 
 function ajvResult(validate: ValidateFunction, data: unknown, part: string): Result {
   if (validate(data)) return { value: data };
-  return { error: new AppError(400, messageFor(validate.errors![0], part)) };
+  // A value that fits no branch of a union is described by the union (reported after its branches).
+  const errors = validate.errors!;
+  const union = errors.find((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf');
+  return { error: new AppError(400, messageFor(union ?? errors[0], part)) };
 }
 
 /** What yup makes of a body: its cast values, or the form's message for the first failing field in form order. */
