@@ -3,6 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { sendCompressed } from './compressedText';
+import { withHead } from './pageHead';
 import { createServerRender } from './serverRender';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -10,7 +11,7 @@ declare module 'fastify' {
   interface FastifyReply {
     /**
      * Answers a page: rendered on the server with its data where the client build allows, else the SPA's
-     * index.html, or a 503 when the client has not been built.
+     * index.html, or a 503 when the client has not been built. A rendered page carries its own title.
      */
     sendSpaIndex(): Promise<FastifyReply>;
   }
@@ -18,6 +19,8 @@ declare module 'fastify' {
 
 export interface StaticSpaOptions {
   staticDir: string;
+  /** PUBLIC_URL: where browsers reach the site. */
+  publicUrl: string;
 }
 
 /** Names like main.3f2a9c1b.js: the content hash changes with the content, so they may be cached for good. */
@@ -54,7 +57,7 @@ async function staticSpa(app: FastifyInstance, options: StaticSpaOptions): Promi
     if (page === null) return this.header('Cache-Control', 'no-cache').sendFile('index.html');
     // The page carries the visitor's own session and data: never shared, never reused for another cookie.
     this.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
-    return sendCompressed(this, page);
+    return sendCompressed(this, page.meta === null ? page.html : withHead(page.html, page.meta, options.publicUrl));
   });
 }
 
