@@ -29,6 +29,7 @@ import googleRoutes from './routes/google';
 import healthRoutes from './routes/health';
 import listingRoutes from './routes/listings';
 import otpRoutes from './routes/otp';
+import previewImageRoutes from './routes/previewImages';
 import recentlyViewedRoutes from './routes/recentlyViewed';
 import searchRoutes from './routes/search';
 import sessionRoutes from './routes/session';
@@ -121,6 +122,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(eventAlertRoutes);
   await app.register(feedbackRoutes);
   await app.register(thumbnailRoutes);
+  await app.register(previewImageRoutes);
   await app.register(listingRoutes, { priceCapPercent: config.priceCapPercent });
   await app.register(inboundMailNotifier);
   await app.register(verificationRoutes, {

@@ -78,6 +78,15 @@ describe('pages rendered on the server', () => {
     );
   });
 
+  it("gives a page worth sharing its link-preview head rather than the render's title", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/terms' });
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.body).toContain('<head><title>Terms and Conditions | FanTickets</title>');
+    expect(response.body).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/terms">/);
+    expect(response.body).not.toContain('Rendered');
+    expect(response.body).toContain('<h1>Upcoming Events</h1>');
+  });
+
   it('compresses the page for a browser that accepts brotli', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/explore', headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.headers['content-encoding']).toBe('br');
