@@ -1,4 +1,14 @@
 /** ESLint for the whole package: TypeScript everywhere, React rules for the client, one-way imports. */
+
+const SHARED_IMPORTS = ['**/client/**', '**/server/**', 'react', 'react-*', 'fastify*', 'kysely', '@mui/*'];
+const SERVER_IMPORTS = ['**/client/**', 'react', 'react-*', '@mui/*'];
+// Server and shared product code never reaches into test helpers: the server build leaves them out
+// (tsconfig.server.json, docs/decisions/product-and-test-code.md), and productionBuild.test.ts loads what it builds.
+const TEST_HELPERS = ['**/test/**', '**/testing/**', 'fast-check'];
+/** Locator reads that answer for one instant (count, visibility, text, value, attributes, state). */
+const PAGE_READS = '/^(count|isVisible|isHidden|isEnabled|isDisabled|isEditable|isChecked|textContent|innerText|innerHTML|inputValue|getAttribute|allTextContents|allInnerTexts)$/';
+const TEST_CODE = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**'];
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
@@ -27,13 +37,9 @@ module.exports = {
   overrides: [
     {
       files: ['src/shared/**'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          { patterns: ['**/client/**', '**/server/**', 'react', 'react-*', 'fastify*', 'kysely', '@mui/*'] },
-        ],
-      },
+      rules: { 'no-restricted-imports': ['error', { patterns: [...SHARED_IMPORTS, ...TEST_HELPERS] }] },
     },
+    { files: TEST_CODE.map((glob) => `src/shared/${glob}`), rules: { 'no-restricted-imports': ['error', { patterns: SHARED_IMPORTS }] } },
     {
       files: ['src/client/**'],
       env: { browser: true },
@@ -49,7 +55,26 @@ module.exports = {
     },
     {
       files: ['src/server/**'],
-      rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**', 'react', 'react-*', '@mui/*'] }] },
+      rules: { 'no-restricted-imports': ['error', { patterns: [...SERVER_IMPORTS, ...TEST_HELPERS] }] },
+    },
+    { files: TEST_CODE.map((glob) => `src/server/${glob}`), rules: { 'no-restricted-imports': ['error', { patterns: SERVER_IMPORTS }] } },
+    {
+      // Journeys judge the page with checks that wait for it (e2e/support/expectPage.ts): a one-off read of a
+      // locator passes or fails on whatever the page shows at that instant.
+      files: ['e2e/**'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: `CallExpression[callee.name='expect'] AwaitExpression > CallExpression[callee.property.name=${PAGE_READS}]`,
+            message: 'A one-off read races the page: use expectCount/expectNone/expectVisible/expectText/expectValue… from e2e/support/expectPage.ts.',
+          },
+          {
+            selector: `:matches(IfStatement, ConditionalExpression) > .test AwaitExpression > CallExpression[callee.property.name=${PAGE_READS}]`,
+            message: 'Branching on what the page shows right now races it: decide from what the journey knows (the event, the account), then wait for that state.',
+          },
+        ],
+      },
     },
     { files: ['*.cjs', '*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   ],

@@ -9,6 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, outboxCount, signInViaApi, signUpViaApi, waitForCode, type TestAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
+import { expectCount, expectDisabled, expectEnabled, expectNone, expectValue } from './support/expectPage';
 import { expectToast, fullPageShot, newVisitor, openPage, userMenuButton, withFailureScreenshots, UI_TIMEOUT_MS, type Visitor } from './support/journey';
 import { freePort, startServer, type RunningServer } from './support/server';
 import { startOidcProvider, type OidcProvider } from '../src/server/test/startOidcProvider';
@@ -70,13 +71,13 @@ async function verifyWithCode(page: Page, opener: string, channel: 'email' | 'sm
   expect(code).toMatch(new RegExp(`^\\d{${length}}$`));
 
   const verify = dialog.getByRole('button', { name: 'Verify', exact: true });
-  expect(await verify.isDisabled()).toBe(true);
+  await expectDisabled(verify);
   const boxes = dialog.getByRole('group', { name: `${length}-digit OTP` }).getByRole('textbox');
-  expect(await boxes.count()).toBe(length);
+  await expectCount(boxes, length);
   await dialog.getByRole('textbox', { name: `Digit 1 of ${length}` }).click();
   await page.keyboard.type(code, { delay: 30 });
-  for (let i = 0; i < length; i += 1) expect(await boxes.nth(i).inputValue()).toBe(code[i]);
-  expect(await verify.isEnabled()).toBe(true);
+  for (let i = 0; i < length; i += 1) await expectValue(boxes.nth(i), code[i]);
+  await expectEnabled(verify);
   await verify.click();
 
   await expectToast(page, verified);
@@ -152,7 +153,7 @@ test('a new fan signs up, verifies e-mail and phone, reaches the sell page, sign
     await confirm.getByRole('button', { name: 'Logout', exact: true }).click();
     await expectToast(page, 'Signed out successfully');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor();
-    expect(await userMenuButton(page, account.name).count()).toBe(0);
+    await expectNone(userMenuButton(page, account.name));
 
     // And back in with the same credentials.
     await signInInModal(page, account);
@@ -163,8 +164,8 @@ test('a new fan signs up, verifies e-mail and phone, reaches the sell page, sign
     await openPage(page, server.origin + '/profile');
     await page.getByRole('heading', { name: 'My Profile', level: 1 }).waitFor();
     await details.getByRole('group', { name: 'Email' }).getByText(account.email, { exact: true }).waitFor();
-    expect(await details.getByRole('button', { name: 'Verify Email' }).count()).toBe(0);
-    expect(await details.getByRole('button', { name: 'Verify Phone Number' }).count()).toBe(0);
+    await expectNone(details.getByRole('button', { name: 'Verify Email' }));
+    await expectNone(details.getByRole('button', { name: 'Verify Phone Number' }));
   });
 });
 
@@ -235,7 +236,7 @@ test('a fan signs in with Google, adds and verifies a phone number, and reaches 
     await page.getByText('Please add your phone number to list tickets').waitFor();
     const details = page.getByRole('region', { name: 'Account Details' });
     await details.getByRole('group', { name: 'Email' }).getByText(googleAccount.email, { exact: true }).waitFor();
-    expect(await details.getByRole('button', { name: 'Verify Email' }).count()).toBe(0);
+    await expectNone(details.getByRole('button', { name: 'Verify Email' }));
     await details.getByRole('group', { name: 'Phone Number' }).getByText('N/A', { exact: true }).waitFor();
 
     // Add a phone number in place, verify it with the SMS code, and the gate lets the fan through.
@@ -299,7 +300,7 @@ test("a link carrying its own sign-in message shows only 'Authentication failed.
     await openPage(page, `${server.origin}/?loginResult=failure&loginMessage=${encodeURIComponent(lure)}`);
     await page.getByRole('dialog').getByText('Authentication failed.').waitFor();
     await expectToast(page, 'Authentication failed.');
-    expect(await page.getByText(lure).count()).toBe(0);
+    await expectNone(page.getByText(lure));
     await page.waitForURL(server.origin + '/');
   });
 });

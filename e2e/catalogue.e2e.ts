@@ -8,6 +8,7 @@ import { EXPLORE_PAGE_SIZE } from '../src/shared/constants';
 import { eventPath } from '../src/shared/slug';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser } from './support/browser';
+import { expectAttribute, expectCount, expectValue } from './support/expectPage';
 import { fullPageShot, newVisitor, openPage, userMenuButton, waitUntil, withFailureScreenshots, type Visitor } from './support/journey';
 import { categories, upcomingConcerts } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
@@ -88,7 +89,7 @@ test('a fan filters Explore, scrolls to a second page, opens an event and finds 
     const chips = page.getByRole('group', { name: 'Categories' });
     await chips.getByRole('button', { name: 'Concerts', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('category') === String(concertsCategory.categoryId));
-    expect(await chips.getByRole('button', { name: 'Concerts', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expectAttribute(chips.getByRole('button', { name: 'Concerts', exact: true }), 'aria-pressed', 'true');
     const inCityAndCategory = (await upcomingConcerts(server.origin, { city, categoryId: concertsCategory.categoryId })).content;
     expect(inCityAndCategory.length).toBeGreaterThan(0);
     expect(inCityAndCategory.length).toBeLessThan(inCity.length);
@@ -113,7 +114,7 @@ test('a fan filters Explore, scrolls to a second page, opens an event and finds 
     // The filtered view lives in the URL: it survives a reload.
     await page.reload();
     await page.getByRole('heading', { name: 'Upcoming Events', level: 1 }).waitFor();
-    expect(await page.getByLabel('City').inputValue()).toBe(city);
+    await expectValue(page.getByLabel('City'), city);
     await waitUntil(
       'the filtered view after a reload',
       () => cardNames(list),
@@ -124,7 +125,7 @@ test('a fan filters Explore, scrolls to a second page, opens an event and finds 
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL(server.origin + '/explore');
     await waitUntil('explore after clearing', () => cardNames(list), (names) => names.join('\n') === firstPage.join('\n'));
-    expect(await page.getByLabel('City').inputValue()).toBe('');
+    await expectValue(page.getByLabel('City'), '');
 
     // Scroll to the end: the second page comes in.
     const total = await waitUntil(
@@ -158,7 +159,7 @@ test('a fan filters Explore, scrolls to a second page, opens an event and finds 
     await page.waitForURL(server.origin + '/');
     const viewed = recentlyViewed.getByRole('group', { name: 'Recently Viewed' });
     await viewed.getByRole('heading', { name: chosen.concertName, exact: true, level: 3 }).waitFor();
-    expect(await viewed.getByRole('article').count()).toBe(1);
+    await expectCount(viewed.getByRole('article'), 1);
     await fullPageShot(page, 'catalogue-home.png');
 
     // The card leads back to the event.

@@ -9,6 +9,7 @@ import { eventPath } from '../src/shared/slug';
 import { newAccount, signInViaApi, signUpViaApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { artifactPath } from './support/browser';
+import { expectText } from './support/expectPage';
 import { fullPageShot, openPage, withFailureScreenshots } from './support/journey';
 import { concertListings, DEMO_SELLER_PASSWORD, DEMO_SELLERS, upcomingConcerts } from './support/seed';
 import { journeySuite } from './support/journeySuite';
@@ -82,8 +83,7 @@ test.each([1440, 390])('face value and markup on the event page and in My Listin
     await row.getByText(facts.faceValueText, { exact: true }).waitFor();
     await row.getByText(facts.markup, { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Original price paid' }).hover();
-    const tooltip = await mine.getByRole('tooltip').textContent();
-    expect(tooltip).toMatch(new RegExp(`^Original price paid: ${rupees(facts.faceValue)} per ticket`));
+    await expectText(mine.getByRole('tooltip'), new RegExp(`^Original price paid: ${rupees(facts.faceValue)} per ticket`));
     await row.scrollIntoViewIfNeeded();
     await mine.screenshot({ path: artifactPath(`fair-prices-my-listings-${width}.png`) });
     expect(await axeViolations(mine)).toEqual([]);

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { artifactPath, launchBrowser } from './support/browser';
 import { watchCspViolations } from './support/cspViolations';
-import { openPage } from './support/journey';
+import { expectCount, expectVisible } from './support/expectPage';
+import { openPage, waitUntil } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -34,15 +35,14 @@ test('the landing page renders with the header and the footer', async () => {
   await openPage(page, server.origin + '/');
   const header = page.getByRole('banner');
   await header.waitFor();
-  expect(await header.getByRole('link', { name: 'Explore Events' }).count()).toBe(1);
-  expect(await header.getByText('List Tickets').count()).toBeGreaterThan(0);
-  expect(await header.getByRole('button', { name: 'Sign In' }).count()).toBe(1);
+  await expectCount(header.getByRole('link', { name: 'Explore Events' }), 1);
+  await expectVisible(header.getByText('List Tickets'));
+  await expectCount(header.getByRole('button', { name: 'Sign In' }), 1);
   const footer = page.getByRole('contentinfo');
   await footer.waitFor();
-  expect(await footer.getByRole('link', { name: 'Terms and Conditions' }).count()).toBe(1);
-  expect(await page.getByText('2000+').count()).toBeGreaterThan(0);
-  const headerColour = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(headerColour).toBe('rgb(85, 20, 148)');
+  await expectCount(footer.getByRole('link', { name: 'Terms and Conditions' }), 1);
+  await expectVisible(page.getByText('2000+'));
+  await waitUntil('the header colour', () => header.evaluate((el) => getComputedStyle(el).backgroundColor), (colour) => colour === 'rgb(85, 20, 148)');
   await page.screenshot({ path: artifactPath('landing.png'), fullPage: true });
 });
 

@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { TicketListing } from '../src/shared/entities';
 import { eventPath } from '../src/shared/slug';
 import { newAccount, signUpViaApi } from './support/accounts';
+import { expectDisabled, expectNone, expectValue } from './support/expectPage';
 import {
   expectToast,
   fullPageShot,
@@ -113,7 +114,7 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
     // Before: the buyer sees the listing on its event page, not sold.
     await openEventPage(buyerPage, toSell.concert.concertId, toSell.concert.concertName);
     await listingCard(buyerPage, toSell).waitFor();
-    expect(await listingCard(buyerPage, toSell).getByText('SOLD OUT!!').count()).toBe(0);
+    await expectNone(listingCard(buyerPage, toSell).getByText('SOLD OUT!!'));
 
     // The seller's profile, My Listings.
     await userMenuButton(page, seller.name).click();
@@ -137,14 +138,14 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
     await dialog.waitFor({ state: 'hidden' });
     // My Listings follows without a reload: the row is sold and offers nothing more.
     await sellRow.getByText('Sold', { exact: true }).waitFor();
-    expect(await sellRow.getByRole('button', { name: 'Mark as Sold' }).count()).toBe(0);
-    expect(await sellRow.getByRole('button', { name: 'Edit listing' }).count()).toBe(0);
+    await expectNone(sellRow.getByRole('button', { name: 'Mark as Sold' }));
+    await expectNone(sellRow.getByRole('button', { name: 'Edit listing' }));
 
     // The buyer, in their own suite.browser, reloads the event page: the listing is under 'SOLD OUT!!'.
     await openEventPage(buyerPage, toSell.concert.concertId, toSell.concert.concertName);
     const soldCard = listingCard(buyerPage, toSell);
     await soldCard.getByText('SOLD OUT!!').waitFor();
-    expect(await soldCard.getByRole('button', { name: 'Contact Seller' }).isDisabled()).toBe(true);
+    await expectDisabled(soldCard.getByRole('button', { name: 'Contact Seller' }));
     await fullPageShot(buyerPage, 'listings-sold-out.png');
 
     // Before the edit, the other event leads with someone else's cheaper listing.
@@ -159,9 +160,9 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
     await page.getByRole('heading', { name: 'Update your ticket details', level: 1 }).waitFor();
     const form = page.getByRole('form', { name: 'Ticket details' });
     const price = form.getByLabel('Price per ticket (₹)');
-    expect(Number(await price.inputValue())).toBe(toEdit.price);
-    expect(Number(await form.getByLabel('Number of tickets').inputValue())).toBe(toEdit.quantity);
-    expect(await form.getByLabel('Seat category').inputValue()).toBe(toEdit.verifiedSeat);
+    await expectValue(price, String(toEdit.price));
+    await expectValue(form.getByLabel('Number of tickets'), String(toEdit.quantity));
+    await expectValue(form.getByLabel('Seat category'), toEdit.verifiedSeat);
     await price.fill(String(newPrice));
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Ticket listing updated successfully');

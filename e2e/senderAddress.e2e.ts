@@ -9,6 +9,7 @@ import { artifactPath } from './support/browser';
 import { expectToast, fullPageShot, openPage, withFailureScreenshots } from './support/journey';
 import { upcomingConcerts } from './support/seed';
 import { journeySuite } from './support/journeySuite';
+import { needsTerms, TERMS } from './support/sellTerms';
 import { verifyContactsViaApi } from './support/verifiedSeller';
 
 jest.setTimeout(300_000);
@@ -38,8 +39,7 @@ test.each([
     await page.getByRole('heading', { name: 'List your Tickets', level: 1 }).waitFor();
     const form = page.getByRole('form', { name: 'Event and sender email' });
     await form.getByText(event.concertName).first().waitFor();
-    const terms = form.getByRole('checkbox', { name: /A recent booking confirmation email is needed/ });
-    if ((await terms.count()) > 0) await terms.check();
+    if (needsTerms(event)) await form.getByRole('checkbox', { name: TERMS }).check();
 
     // The registered (verified) address needs no code; another address does, and the field says so.
     const sender = form.getByLabel('Sender email');

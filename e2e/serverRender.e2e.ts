@@ -8,7 +8,8 @@ import { eventPath } from '../src/shared/slug';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { watchCspViolations } from './support/cspViolations';
-import { openPage, withFailureScreenshots } from './support/journey';
+import { expectCount, expectText, expectVisible } from './support/expectPage';
+import { openPage, waitUntil, withFailureScreenshots } from './support/journey';
 import { concert, upcomingConcerts } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
 
@@ -51,15 +52,15 @@ test('without JavaScript, the landing page, explore and an event page show their
     const event = await concert(server.origin, first.concertId);
 
     await page.goto(server.origin + '/');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Buy and sell tickets with real fans');
+    await expectText(page.getByRole('heading', { level: 1 }), 'Buy and sell tickets with real fans');
 
     await page.goto(server.origin + '/explore');
-    expect(await page.getByRole('heading', { name: 'Upcoming Events', level: 1 }).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: event.concertName, level: 3 }).count()).toBeGreaterThan(0);
+    await expectCount(page.getByRole('heading', { name: 'Upcoming Events', level: 1 }), 1);
+    await expectVisible(page.getByRole('heading', { name: event.concertName, level: 3 }));
 
     await page.goto(server.origin + eventPath(event.concertId, event.concertName));
-    expect(await page.getByRole('heading', { name: event.concertName, level: 1 }).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: 'Verified Listings' }).count()).toBe(1);
+    await expectCount(page.getByRole('heading', { name: event.concertName, level: 1 }), 1);
+    await expectCount(page.getByRole('heading', { name: 'Verified Listings' }), 1);
   });
   await context.close();
 });
@@ -109,7 +110,7 @@ test("a phone gets its own store's QR code from the server, and the app agrees",
     const response = await page.request.get(server.origin + '/', { headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' } });
     expect(await response.text()).toMatch(/aria-pressed="true"[^>]*>Google Play/);
     await openPage(page, server.origin + '/');
-    expect(await page.getByRole('button', { name: 'Google Play', pressed: true }).count()).toBe(1);
+    await expectCount(page.getByRole('button', { name: 'Google Play', pressed: true }), 1);
     expect(errors).toEqual([]);
   });
   await context.close();
@@ -143,7 +144,7 @@ test("a rendered page is painted before any of the app's code is fetched; the ap
     // Followed from the footer, the page opens at its top, not scrolled down to where the footer was.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
     await page.getByRole('heading', { name: 'Terms and Conditions', level: 1 }).waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await waitUntil('the terms page scrolled to its top', () => page.evaluate(() => window.scrollY), (y) => y === 0);
 
     // Taken over: the header's Explore link, for a visitor not signed in, opens the app's sign-in dialog in the page
     // (a marker on window survives) rather than loading another one.

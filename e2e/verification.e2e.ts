@@ -10,7 +10,9 @@ import { buildDemoForward, type DemoForward } from '../src/server/mailbox/demoFo
 import type { Concert } from '../src/shared/entities';
 import { eventPath } from '../src/shared/slug';
 import { csrfHeaders, newAccount, outboxCount, signUpViaApi, waitForCode, type TestAccount } from './support/accounts';
+import { expectValue } from './support/expectPage';
 import { fullPageShot, openPage, withFailureScreenshots, type Visitor } from './support/journey';
+import { needsTerms, TERMS } from './support/sellTerms';
 import { journeySuite } from './support/journeySuite';
 import { concertListings, upcomingConcerts } from './support/seed';
 
@@ -74,11 +76,10 @@ async function startSellingToInstructions(page: Page, event: Concert, email: str
   await page.getByRole('heading', { name: 'List your Tickets', level: 1 }).waitFor();
   const form = page.getByRole('form', { name: 'Event and sender email' });
   await form.getByText(event.concertName).first().waitFor();
-  const same = form.getByRole('checkbox', { name: 'Same as registered email' });
-  if (!(await same.isChecked())) await same.check();
-  expect(await form.getByLabel('Sender email').inputValue()).toBe(email);
-  const terms = form.getByRole('checkbox', { name: /A recent booking confirmation email is needed/ });
-  if ((await terms.count()) > 0 && !(await terms.isChecked())) await terms.check();
+  // check() leaves a ticked box as it is, and otherwise ticks it and waits until it shows ticked.
+  await form.getByRole('checkbox', { name: 'Same as registered email' }).check();
+  await expectValue(form.getByLabel('Sender email'), email);
+  if (needsTerms(event)) await form.getByRole('checkbox', { name: TERMS }).check();
   await form.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByRole('heading', { name: 'Verify Ticket Ownership', level: 1 }).waitFor();
 }
@@ -116,8 +117,8 @@ test('a new seller verifies a forwarded booking, lists it, and cannot list the s
     await confirmAndVerify(page);
     await page.getByRole('heading', { name: 'Your tickets are listed!', level: 1 }).waitFor({ timeout: 90_000 });
     const details = page.getByRole('form', { name: 'Ticket details' });
-    expect(await details.getByLabel('Number of tickets').inputValue()).toBe(String(forward.booking.quantity));
-    expect(await details.getByLabel('Seat category').inputValue()).toBe(forward.booking.seat);
+    await expectValue(details.getByLabel('Number of tickets'), String(forward.booking.quantity));
+    await expectValue(details.getByLabel('Seat category'), forward.booking.seat);
     const price = 1234;
     await details.getByLabel('Price per ticket (₹)').fill(String(price));
     await fullPageShot(page, 'verification-listed.png');

@@ -34,6 +34,7 @@ function loadEndpointFiles(folder: string): void {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) loadEndpointFiles(path);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- which files to load is found at run time
     else if (/Api\.ts$/.test(entry.name)) require(path);
   }
 }

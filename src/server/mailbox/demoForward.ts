@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Concert } from '../../shared/entities';
 import { PROVIDERS, type Provider, type ProviderKey } from '../../shared/providers';
-import { buildOriginal, signOriginal, wrapAsAttachment, type BookingEmailFields } from '../mail/testing/bookingEmails';
+import { buildOriginal, signOriginal, wrapAsAttachment, type BookingEmailFields } from './demoBooking';
 import { DEMO_DKIM_PRIVATE_KEY, DEMO_DKIM_SELECTOR } from './demoDkimKey';
 
 export interface DemoForwardInput {

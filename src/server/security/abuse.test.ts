@@ -5,7 +5,7 @@ import { BODY_TOO_LARGE } from '../http/errorHandler';
 import { as, freshIp, signUp, type Browser } from '../test/accounts';
 import { insertCategory, insertConcert } from '../test/fixtures';
 import { buildTestApp, type TestApp } from '../test/testApp';
-import { streamDeclaredBody, trackServerSockets } from './hugeBody';
+import { streamDeclaredBody, trackServerSockets } from '../test/hugeBody';
 
 /*
  * Brute force and abuse (issue #9, point 4). Tested elsewhere and not repeated here:

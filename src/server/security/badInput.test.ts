@@ -9,7 +9,7 @@ import { everyRouteApp } from '../test/everyRouteApp';
 import { ROUTE_ACCESS, type AppRoute } from '../test/routeTable';
 import { endedSessionHeaders, sessionHeaders, signedInUser } from '../test/signedIn';
 import { verifiedSeller } from '../test/verifiedSeller';
-import { caller, hostileRequest, type Caller, type KnownIds } from './hostileInput';
+import { caller, hostileRequest, type Caller, type KnownIds } from '../test/hostileInput';
 
 /** At least this many requests in all, spread evenly over the routes. */
 const TOTAL_REQUESTS = 5_040;

@@ -6,7 +6,7 @@ import { UPLOAD_TOO_LARGE } from '../routes/verification';
 import { insertCategory, insertConcert } from '../test/fixtures';
 import { buildTestApp, type TestApp } from '../test/testApp';
 import { verifiedSeller } from '../test/verifiedSeller';
-import { streamChunkedBody, trackServerSockets } from './hugeBody';
+import { streamChunkedBody, trackServerSockets } from '../test/hugeBody';
 
 /*
  * A 50 MB body of unknown length (Transfer-Encoding: chunked, no Content-Length) is refused as soon as it

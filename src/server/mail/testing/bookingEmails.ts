@@ -1,21 +1,25 @@
 /**
- * Signed booking e-mails for tests, the demo tool and the browser journeys: build an original in a
- * provider's layout, sign it with a key of our own, forward it. No jest here: plain Node uses it too.
+ * Signed booking e-mails for tests and the benchmarks: the product's booking e-mail (mailbox/demoBooking.ts)
+ * signed with a key of the tests' own, plus the forwards only tests need.
+ * No jest here: plain Node uses it too.
  */
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { dkimSign } from 'mailauth/lib/dkim/sign';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { PROVIDER_DOMAINS, PROVIDERS, type ProviderKey } from '../../../shared/providers';
+import { mailDate } from '../../mailbox/bookingLayouts/mimeEncoding';
+import {
+  buildOriginal,
+  signOriginal as signWithKey,
+  wrapAsAttachment,
+  type BookingEmailFields,
+  type SignOptions as KeyedSignOptions,
+  type WrapOptions,
+} from '../../mailbox/demoBooking';
 import { dkimKeyResolver, type DkimKeyRecords, type DkimResolver } from '../dkimKeys';
 import { parseMail } from '../parseMail';
-import { bookMyShowLayout } from './layouts/bookmyshow';
-import { districtLayout } from './layouts/district';
-import { layoutValues, type BookingEmailFields, type LayoutValues } from './layouts/layoutValues';
-import { skillboxLayout } from './layouts/skillbox';
-import { sortMySceneLayout } from './layouts/sortmyscene';
-import { mailDate } from './mimeEncoding';
 
-export type { BookingEmailFields };
+// Tests take the whole factory from here, whether a piece is made here or in the product.
+export { buildOriginal, wrapAsAttachment, type BookingEmailFields, type WrapOptions };
 
 export const TEST_DKIM_SELECTOR = 'mp-test';
 
@@ -62,87 +66,16 @@ export function testResolver(): DkimResolver {
   return resolverFor(testKeyRecords());
 }
 
-export interface SignOptions {
-  domain: string;
-  selector?: string;
-  /** PEM; the process's test key when absent. */
-  privateKey?: string;
-  /** Defaults to From, To, Subject, Date, Message-ID. */
-  headerFieldNames?: string[];
-  /** Sets an l= tag: only this many bytes of the canonical body are signed. */
-  bodyLength?: number;
-  /** The t= tag; now when absent. */
-  signTime?: Date;
-  expires?: Date;
-}
+/** The product's options with the key optional: the process's test key under TEST_DKIM_SELECTOR by default. */
+export type SignOptions = Omit<KeyedSignOptions, 'selector' | 'privateKey'> & Partial<Pick<KeyedSignOptions, 'selector' | 'privateKey'>>;
 
-const DEFAULT_SIGNED_HEADERS = ['From', 'To', 'Subject', 'Date', 'Message-ID'];
-
-/** Prepends a DKIM-Signature (rsa-sha256, relaxed/relaxed) to the original. */
-export async function signOriginal(raw: Buffer, options: SignOptions): Promise<Buffer> {
-  const signer = {
-    signingDomain: options.domain,
+/** Prepends a DKIM-Signature (rsa-sha256, relaxed/relaxed) to the original, with the test key unless told. */
+export function signOriginal(raw: Buffer, options: SignOptions): Promise<Buffer> {
+  return signWithKey(raw, {
+    ...options,
     selector: options.selector ?? TEST_DKIM_SELECTOR,
     privateKey: options.privateKey ?? testKeyPair().privateKey,
-    maxBodyLength: options.bodyLength,
-  };
-  const { signatures, errors } = await dkimSign(raw, {
-    ...signer,
-    signatureData: [signer],
-    canonicalization: 'relaxed/relaxed',
-    algorithm: 'rsa-sha256',
-    // mailauth reads the list as one colon-separated string; its typings say string[].
-    headerList: (options.headerFieldNames ?? DEFAULT_SIGNED_HEADERS).join(':') as unknown as string[],
-    // Always set: without it mailauth reads the clock twice (signing, then writing t=), and a signature
-    // made across a half-second boundary carries a t= it was not computed with and fails to verify.
-    signTime: options.signTime ?? new Date(),
-    expires: options.expires,
   });
-  if (errors.length > 0) throw new Error(`DKIM signing failed: ${String((errors[0] as { err?: Error }).err ?? errors[0])}`);
-  return Buffer.concat([Buffer.from(signatures), raw]);
-}
-
-const LAYOUTS: Record<ProviderKey, (values: LayoutValues) => string> = {
-  bookmyshow: bookMyShowLayout,
-  district: districtLayout,
-  skillbox: skillboxLayout,
-  sortmyscene: sortMySceneLayout,
-};
-
-/** An unsigned original in the provider's own layout (the layouts of the shared fixtures). */
-export function buildOriginal(provider: ProviderKey, fields: BookingEmailFields): Buffer {
-  return Buffer.from(LAYOUTS[provider](layoutValues(fields)), 'utf8');
-}
-
-export interface WrapOptions {
-  /** The seller forwarding it. */
-  from: string;
-  /** The verification mailbox. */
-  to: string;
-  disposition?: 'attachment' | 'inline';
-  encoding?: '8bit' | 'base64';
-  subject?: string;
-  text?: string;
-}
-
-/** A forwarding message with the original attached as message/rfc822, its bytes untouched. */
-export async function wrapAsAttachment(original: Buffer, options: WrapOptions): Promise<Buffer> {
-  const composer = new MailComposer({
-    from: options.from,
-    to: options.to,
-    subject: options.subject ?? 'Fwd: booking confirmation',
-    text: options.text ?? 'Forwarding my booking confirmation as an attachment.',
-    attachments: [
-      {
-        content: original,
-        contentType: 'message/rfc822',
-        filename: 'booking-confirmation.eml',
-        contentDisposition: options.disposition ?? 'attachment',
-        contentTransferEncoding: options.encoding ?? '8bit',
-      },
-    ],
-  });
-  return composer.compile().build();
 }
 
 /** A plain "Forward": the original's text pasted under a forwarded-message line, nothing attached. */

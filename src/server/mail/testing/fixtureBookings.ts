@@ -1,5 +1,5 @@
 import type { ProviderKey } from '../../../shared/providers';
-import type { BookingEmailFields } from './layouts/layoutValues';
+import type { BookingEmailFields } from '../../mailbox/demoBooking';
 
 /**
  * The values of the repository's booking originals (`originals/*.eml`): buildOriginal(provider, these)

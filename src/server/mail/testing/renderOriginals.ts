@@ -8,7 +8,7 @@ import { parseMail } from '../parseMail';
 import { buildOriginal } from './bookingEmails';
 import { FIXTURE_BOOKINGS } from './fixtureBookings';
 import { EXPECTATIONS_FILE, FIXTURE_NAMES, type FixtureExpectation, type FixtureName } from './fixtures';
-import { eventDayText } from './mimeEncoding';
+import { eventDayText } from '../../mailbox/bookingLayouts/mimeEncoding';
 
 const providerOf = (name: FixtureName) => name.replace(/\.eml$/, '') as ProviderKey;
 

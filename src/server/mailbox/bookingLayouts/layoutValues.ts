@@ -1,5 +1,5 @@
-import { groupIndian } from '../../../../shared/format';
-import { compactStamp, eventDayText, mailDate } from '../mimeEncoding';
+import { groupIndian } from '../../../shared/format';
+import { compactStamp, eventDayText, mailDate } from './mimeEncoding';
 
 /** What a generated booking e-mail says. Dates are moments; the e-mail prints them in India time. */
 export interface BookingEmailFields {

@@ -1,4 +1,4 @@
-import { encodeBase64Lines, clockText, escapeHtml as h, headerText } from '../mimeEncoding';
+import { encodeBase64Lines, clockText, escapeHtml as h, headerText } from './mimeEncoding';
 import { crlf, joinLines, type LayoutValues } from './layoutValues';
 
 /** District: a single base64 HTML part (LF line ends inside), label and value as paragraphs. */

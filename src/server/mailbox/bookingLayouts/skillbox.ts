@@ -1,4 +1,4 @@
-import { clockText, headerText } from '../mimeEncoding';
+import { clockText, headerText } from './mimeEncoding';
 import { crlf, type LayoutValues } from './layoutValues';
 
 /** Skillbox: one 8-bit text part, labels padded into a column. */

@@ -1,4 +1,4 @@
-import { encodeQuotedPrintable, clockText, escapeHtml as h, headerText } from '../mimeEncoding';
+import { encodeQuotedPrintable, clockText, escapeHtml as h, headerText } from './mimeEncoding';
 import { crlf, joinLines, type LayoutValues } from './layoutValues';
 
 /** BookMyShow: multipart/alternative, quoted-printable text and HTML with the same labels. */

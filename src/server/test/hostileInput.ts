@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
-import { multipart } from '../test/listingFixtures';
-import type { AppRoute } from '../test/routeTable';
+import { multipart } from './listingFixtures';
+import type { AppRoute } from './routeTable';
 
 /** Ids that exist in the fuzzed world, so some requests get past "not found" into the handlers. */
 export interface KnownIds {
