@@ -1,4 +1,4 @@
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { Static, TSchema } from 'typebox';
@@ -35,6 +35,29 @@ function holdsNul(value: unknown): boolean {
 }
 
 type Result = { value: unknown } | { error: Error };
+
+interface PartSchema {
+  type?: unknown;
+  items?: PartSchema;
+  properties?: Record<string, PartSchema>;
+}
+
+/**
+ * Ajv coerces text such as "1e309" to Infinity where a path or query value is a number, and then checks limits on
+ * finite numbers only, so Infinity would pass every rule and reach the database. Such a value is refused as the
+ * wrong type, in the words its schema gives ("Event id must be a whole number").
+ */
+function nonFiniteNumber(schema: PartSchema, data: unknown, part: string): Error | null {
+  if (typeof data !== 'object' || data === null) return null;
+  for (const [name, value] of Object.entries(data)) {
+    if (![value].flat().some((item) => typeof item === 'number' && !Number.isFinite(item))) continue;
+    const field = schema.properties?.[name] ?? {};
+    const node = Array.isArray(value) && field.items !== undefined ? field.items : field;
+    const error = { keyword: 'type', instancePath: `/${name}`, schemaPath: '', params: { type: node.type }, parentSchema: node };
+    return new AppError(400, messageFor(error as ErrorObject, part));
+  }
+  return null;
+}
 
 function ajvResult(validate: ValidateFunction, data: unknown, part: string): Result {
   if (validate(data)) return { value: data };
@@ -99,7 +122,10 @@ function compileChecker(schema: unknown, httpPart: string): (data: unknown) => R
   const validate = (isBody ? bodies : textParts).compile(yup === undefined ? (schema as object) : shapeOnly(schema as Record<string, unknown>));
   return (data) => {
     if (holdsNul(data)) return { error: new AppError(400, NUL_CHARACTER) };
-    return yup === undefined ? ajvResult(validate, data, httpPart) : formBodyResult(validate, yup, data);
+    if (yup !== undefined) return formBodyResult(validate, yup, data);
+    const result = ajvResult(validate, data, httpPart);
+    const infinite = isBody || 'error' in result ? null : nonFiniteNumber(schema as PartSchema, result.value, httpPart);
+    return infinite === null ? result : { error: infinite };
   };
 }
 

@@ -57,8 +57,10 @@ describe('GET /thumbnails/og/…: link-preview pictures', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/thumbnails/og/999999.png' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'Event not found' });
-    const malformed = await t.app.inject({ method: 'GET', url: '/thumbnails/og/abc.png' });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: 'Event id must be a whole number' });
+    for (const id of ['abc', '1e309']) {
+      const malformed = await t.app.inject({ method: 'GET', url: `/thumbnails/og/${id}.png` });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ error: 'Event id must be a whole number' });
+    }
   });
 });
