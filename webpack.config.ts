@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { DefinePlugin, optimize, sources, type Compiler, type Configuration } from 'webpack';
+import { HOME_META } from './src/shared/pageMeta';
 import { APP_ENTRY, PAGE_LOADER_ENTRY } from './src/shared/serverRender';
 
 const root = __dirname;
@@ -179,7 +180,9 @@ function browserConfig(production: boolean): Configuration {
     plugins: [
       new HtmlWebpackPlugin({
         template: path.join(publicDir, 'index.html'),
-        title: "FanTickets: verified fan-to-fan tickets in India",
+        // The landing page's own; the server puts each page's in its place (src/server/http/pageHead.ts).
+        title: HOME_META.title,
+        description: HOME_META.description,
         favicon: path.join(publicDir, 'favicon.svg'),
         // A page the browser renders itself starts the app at once.
         chunks: [APP_ENTRY],

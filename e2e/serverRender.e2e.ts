@@ -4,6 +4,7 @@
  * hydration error.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { EVENT_NOT_FOUND_META, eventMeta, EXPLORE_META, HOME_META, TERMS_META } from '../src/shared/pageMeta';
 import { eventPath } from '../src/shared/slug';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser } from './support/browser';
@@ -34,6 +35,11 @@ async function signedInContext(javaScriptEnabled: boolean): Promise<BrowserConte
   return context;
 }
 
+/** The document's title, once it reads `title` (without JavaScript: what the server sent). */
+function expectTitle(page: Page, title: string): Promise<void> {
+  return waitUntil('document title', () => page.title(), (seen) => seen === title).then(() => undefined);
+}
+
 /** Console errors and uncaught exceptions: React reports a markup mismatch as a console error. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -53,14 +59,17 @@ test('without JavaScript, the landing page, explore and an event page show their
 
     await page.goto(server.origin + '/');
     await expectText(page.getByRole('heading', { level: 1 }), 'Buy and sell tickets with real fans');
+    await expectTitle(page, HOME_META.title);
 
     await page.goto(server.origin + '/explore');
     await expectCount(page.getByRole('heading', { name: 'Upcoming Events', level: 1 }), 1);
     await expectVisible(page.getByRole('heading', { name: event.concertName, level: 3 }));
+    await expectTitle(page, EXPLORE_META.title);
 
     await page.goto(server.origin + eventPath(event.concertId, event.concertName));
     await expectCount(page.getByRole('heading', { name: event.concertName, level: 1 }), 1);
     await expectCount(page.getByRole('heading', { name: 'Verified Listings' }), 1);
+    await expectTitle(page, eventMeta(event).title);
   });
   await context.close();
 });
@@ -88,14 +97,52 @@ test('the app takes over a rendered page without refetching its data or a hydrat
     await page.getByRole('heading', { name: event.concertName, level: 3 }).first().click();
     await page.getByRole('heading', { name: event.concertName, level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe(eventPath(event.concertId, event.concertName));
+    // Navigated in the page, the title follows.
+    await expectTitle(page, eventMeta(event).title);
 
-    for (const path of ['/', '/terms', eventPath(event.concertId, event.concertName)]) {
+    for (const [path, title] of [
+      ['/', HOME_META.title],
+      ['/terms', TERMS_META.title],
+      [eventPath(event.concertId, event.concertName), eventMeta(event).title],
+    ]) {
       await openPage(page, server.origin + path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expectTitle(page, title);
     }
     expect(errors).toEqual([]);
     expect(await csp.violations()).toEqual([]);
   });
+  await context.close();
+});
+
+test("a link-preview crawler, never signed in, reads an event's own title, description and 1200×630 picture", async () => {
+  const context = await browser.newContext();
+  const { content: [first] } = await upcomingConcerts(server.origin, {}, 1);
+  const event = await concert(server.origin, first.concertId);
+  const response = await context.request.get(server.origin + eventPath(event.concertId, 'shared-long-ago'), {
+    headers: { 'User-Agent': 'WhatsApp/2.24.1.0 A' },
+  });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const content = (key: string) => [...html.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`, 'g'))].map((m) => m[1]);
+  const { title, description } = eventMeta(event);
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  expect(html.match(/<title>[^<]*<\/title>/g)).toEqual([`<title>${escape(title)}</title>`]);
+  // index.html's own description (minified, unquoted) gave way to the event's.
+  expect(html.match(/<meta [^>]*name="?description"?[^>]*>/g)).toEqual([`<meta name="description" content="${escape(description)}">`]);
+  expect(content('og:title')).toEqual([escape(title)]);
+  // Absolute addresses on PUBLIC_URL (here the default, http://localhost:<port>), whatever slug the link carried.
+  expect(content('og:url').map((url) => new URL(url).pathname)).toEqual([eventPath(event.concertId, event.concertName)]);
+  expect(content('twitter:card')).toEqual(['summary_large_image']);
+  const [image] = content('og:image');
+  const picture = await context.request.get(server.origin + new URL(image).pathname);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  const bytes = await picture.body();
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+
+  const missing = await context.request.get(server.origin + '/events/gone/999999');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain(`<title>${escape(EVENT_NOT_FOUND_META.title)}</title>`);
   await context.close();
 });
 

@@ -29,6 +29,7 @@ import googleRoutes from './routes/google';
 import healthRoutes from './routes/health';
 import listingRoutes from './routes/listings';
 import otpRoutes from './routes/otp';
+import previewImageRoutes from './routes/previewImages';
 import recentlyViewedRoutes from './routes/recentlyViewed';
 import searchRoutes from './routes/search';
 import sessionRoutes from './routes/session';
@@ -101,7 +102,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(rateLimit, { redisUrl: config.redisUrl });
   // Before any route, so the OpenAPI document sees each one added.
   await app.register(apiDocs);
-  await app.register(staticSpa, { staticDir: config.staticDir });
+  await app.register(staticSpa, { staticDir: config.staticDir, publicUrl: config.publicUrl });
   // Off in tests, which write rows straight to the database between reads.
   await app.register(readCache, { ttlMs: config.nodeEnv === 'test' ? 0 : READ_CACHE_TTL_MS });
   await app.register(notFound);
@@ -121,6 +122,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(eventAlertRoutes);
   await app.register(feedbackRoutes);
   await app.register(thumbnailRoutes);
+  await app.register(previewImageRoutes);
   await app.register(listingRoutes, { priceCapPercent: config.priceCapPercent });
   await app.register(inboundMailNotifier);
   await app.register(verificationRoutes, {

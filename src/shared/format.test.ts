@@ -1,4 +1,4 @@
-import { formatRupees, formatStatistic, groupIndian } from './format';
+import { formatEventDay, formatRupees, formatStatistic, groupIndian } from './format';
 
 describe('Indian digit grouping', () => {
   it.each([
@@ -26,5 +26,14 @@ describe('formatStatistic', () => {
   it('adds a trailing plus', () => {
     expect(formatStatistic(2000)).toBe('2,000+');
     expect(formatStatistic(125000)).toBe('1,25,000+');
+  });
+});
+
+describe('formatEventDay', () => {
+  it('gives the day in India, whatever the machine\'s time zone', () => {
+    expect(formatEventDay('2027-02-14T14:00:00.000Z')).toBe('Sun, 14 Feb 2027');
+    // 20:00 UTC is 01:30 the next morning in India.
+    expect(formatEventDay('2027-02-14T20:00:00.000Z')).toBe('Mon, 15 Feb 2027');
+    expect(formatEventDay('2026-09-30T18:29:00.000Z')).toBe('Wed, 30 Sep 2026');
   });
 });

@@ -19,3 +19,17 @@ export function formatRupees(amount: number): string {
 export function formatStatistic(value: number): string {
   return `${groupIndian(Math.floor(value))}+`;
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** India Standard Time is UTC+5:30 all year, so a fixed offset gives the day in India on any machine. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The day an event happens, in India: 'Sun, 14 Feb 2027'. Spelt out by hand rather than through Intl, whose
+ * month abbreviations differ between ICU versions ('Sep' or 'Sept'), so the server and every browser agree.
+ */
+export function formatEventDay(isoDate: string): string {
+  const india = new Date(Date.parse(isoDate) + IST_OFFSET_MS);
+  return `${WEEKDAYS[india.getUTCDay()]}, ${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+}

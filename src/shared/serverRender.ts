@@ -1,3 +1,5 @@
+import type { PageMeta } from './pageMeta';
+
 /**
  * The contract between the server and the server-render bundle (built from src/client/ssr by webpack): the server
  * loads that bundle by path at run time, so it never imports client code.
@@ -16,6 +18,8 @@ export interface ServerRenderResult {
   html: string;
   /** Markup for `<head>`: the page's styles. */
   head: string;
+  /** The page's title and description, as its useDocumentMeta gave them (the server puts them in `<head>`). */
+  meta: PageMeta | null;
   /** JSON for the `<script type="application/json" id="server-state">` block, with `<` escaped. */
   state: string;
   /** Named client chunks the page's code lives in, so the HTML can load them alongside the entry. */

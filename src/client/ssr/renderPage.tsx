@@ -7,6 +7,7 @@ import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
 import { makeStore, type AppStore } from '../app/store';
 import { UserAgentContext } from '../app/userAgent';
+import { DocumentMetaContext, type DocumentMetaCollector } from '../components/useDocumentMeta';
 import { authApi } from '../features/auth/authApi';
 import { selectIsSignedIn } from '../features/auth/authSlice';
 import { hoistEmotionStyles } from './emotionStyles';
@@ -36,18 +37,26 @@ async function renderToText(tree: ReactNode): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-function pageTree(store: AppStore, url: string, userAgent: string): ReactNode {
+function pageTree(store: AppStore, url: string, userAgent: string, metaCollector: DocumentMetaCollector): ReactNode {
   return (
     <StrictMode>
       <UserAgentContext value={userAgent}>
-        <AppProviders store={store}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </AppProviders>
+        <DocumentMetaContext value={metaCollector}>
+          <AppProviders store={store}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </AppProviders>
+        </DocumentMetaContext>
       </UserAgentContext>
     </StrictMode>
   );
+}
+
+/** Which reads the store holds and how each stands: a pass that changed nothing here saw every answer it asked for. */
+function readsOf(store: AppStore): string {
+  const queries = Object.entries(store.getState().api.queries) as [string, { status?: string } | undefined][];
+  return queries.map(([key, entry]) => `${key} ${entry?.status}`).join('\n');
 }
 
 /** Renders one of the server-rendered pages (ssr/serverRoutes.ts) with the reads it makes already answered. */
@@ -58,17 +67,30 @@ export const renderPage: ServerRenderer = async ({ url, userAgent, fetch }) => {
   const store = makeStore({ transport: { fetchFn: fetch, retryDelaysMs: [] } });
   // Every page asks who is signed in first; asking before the first pass saves a pass.
   await store.dispatch(authApi.endpoints.getSession.initiate());
-  const tree = pageTree(store, url, userAgent);
+  // The page notes its title and description as it renders (useDocumentMeta); each pass starts afresh.
+  const metaCollector: DocumentMetaCollector = { meta: null };
+  const tree = pageTree(store, url, userAgent, metaCollector);
+  // A read can start and finish while a pass is still rendering: that pass drew the page without its answer.
+  let readsBefore = readsOf(store);
   let html = await renderToText(tree);
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
     const running = store.dispatch(apiSlice.util.getRunningQueriesThunk());
-    if (running.length === 0 && !html.includes(LATE_BOUNDARY)) {
+    const readsSettled = readsOf(store) === readsBefore;
+    if (running.length === 0 && readsSettled && !html.includes(LATE_BOUNDARY)) {
       const signedIn = selectIsSignedIn(store.getState());
       if ((route.signedInOnly && !signedIn) || hasFailedRead(store.getState())) return null;
       const { head, body } = hoistEmotionStyles(html);
-      return { html: body, head, state: serialisePageState(pageStateOf(store.getState())), chunks: route.chunks(signedIn) };
+      return {
+        html: body,
+        head,
+        meta: metaCollector.meta,
+        state: serialisePageState(pageStateOf(store.getState())),
+        chunks: route.chunks(signedIn),
+      };
     }
     await Promise.all(running);
+    readsBefore = readsOf(store);
+    metaCollector.meta = null;
     html = await renderToText(tree);
   }
   return null;

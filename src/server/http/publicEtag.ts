@@ -6,7 +6,8 @@ export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+/** Whether an If-None-Match header names this tag (or '*'): the caller holds the current body. */
+export function ifNoneMatchHas(ifNoneMatch: string | undefined, tag: string): boolean {
   if (ifNoneMatch === undefined) return false;
   return ifNoneMatch.split(',').some((candidate) => {
     const trimmed = candidate.trim();
@@ -33,7 +34,7 @@ export function publicEtag(
   reply.header('ETag', tag);
   reply.header('Cache-Control', request.user ? 'private, no-cache' : 'no-cache');
   reply.header('Vary', 'Cookie');
-  if (!matches(request.headers['if-none-match'], tag)) return done(null, payload);
+  if (!ifNoneMatchHas(request.headers['if-none-match'], tag)) return done(null, payload);
   reply.code(304);
   reply.removeHeader('content-type');
   done(null, '');

@@ -32,6 +32,7 @@ exports.renderPage = async ({ url, fetch }) => {
   return {
     html: '<link rel="preload" as="image" href="/thumbnails/5.svg"/><h1>Upcoming Events</h1><p>session ' + session.status + '</p>',
     head: '<style data-emotion="css a1">.css-a1{color:red}</style>',
+    meta: { title: 'Rendered ' + url + ' | <Fan>', description: 'Drawn on the server' },
     state: JSON.stringify({ note: '</script><script>alert(1)</script>' }).replace(/</g, '\\\\u003c'),
     chunks: ['route-explore'],
   };
@@ -63,7 +64,8 @@ describe('pages rendered on the server', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers.vary).toContain('Cookie');
     expect(response.body).toBe(
-      '<!doctype html><html><head><title>Fan tickets</title>' +
+      // The title and description the page gave itself, in place of index.html's own.
+      '<!doctype html><html><head><title>Rendered /explore | &lt;Fan&gt;</title><meta name="description" content="Drawn on the server">' +
         '<style data-emotion="css a1">.css-a1{color:red}</style>' +
         '<link rel="preload" as="image" href="/thumbnails/5.svg"/>' +
         // Only the loader is fetched up front; it adds the app's scripts, in this order, once the page has painted.
@@ -74,6 +76,15 @@ describe('pages rendered on the server', () => {
         '<script type="application/json" id="server-state">{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>' +
         '</body></html>',
     );
+  });
+
+  it("gives a page worth sharing its link-preview head rather than the render's title", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/terms' });
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.body).toContain('<head><title>Terms and Conditions | FanTickets</title>');
+    expect(response.body).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/terms">/);
+    expect(response.body).not.toContain('Rendered');
+    expect(response.body).toContain('<h1>Upcoming Events</h1>');
   });
 
   it('compresses the page for a browser that accepts brotli', async () => {

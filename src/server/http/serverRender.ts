@@ -10,6 +10,7 @@ import {
   type ServerRenderer,
   type ServerRenderResult,
 } from '../../shared/serverRender';
+import type { PageMeta } from '../../shared/pageMeta';
 import { REQUEST_ID_HEADER } from '../../shared/requestId';
 
 /** A page not rendered by then is left to the browser: the visitor gets the plain page rather than a wait. */
@@ -112,9 +113,15 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+export interface RenderedPage {
+  html: string;
+  /** The title and description the page gave itself as it rendered. */
+  meta: PageMeta | null;
+}
+
 export interface ServerRender {
   /** The page rendered with its data, or null when the browser should render it from the plain index.html. */
-  page(request: FastifyRequest): Promise<string | null>;
+  page(request: FastifyRequest): Promise<RenderedPage | null>;
 }
 
 /** When index.html was last written: a new client build (while `npm run dev:server` runs) is picked up. */
@@ -144,7 +151,8 @@ export function createServerRender(app: FastifyInstance, staticDir: string): Ser
           current.render({ url: request.url, userAgent: request.headers['user-agent'] ?? '', fetch: ownRoutesFetch(app, request) }),
           SERVER_RENDER_TIMEOUT_MS,
         );
-        return result ? pageHtml(current, result) : null;
+        // A bundle built before pages named themselves gives no meta.
+        return result ? { html: pageHtml(current, result), meta: result.meta ?? null } : null;
       } catch (error) {
         request.log.warn({ err: error }, 'server render failed; the browser renders the page');
         return null;

@@ -49,7 +49,7 @@ describe('serving the built SPA', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/explore', '/events/arijit-singh-live-in-concert/1', '/profile?tab=listings'])(
+  it.each(['/explore', '/profile?tab=listings'])(
     'answers GET %s with index.html, never cached',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });
@@ -59,6 +59,18 @@ describe('serving the built SPA', () => {
       expect(response.body).toBe(INDEX);
     },
   );
+
+  // Their heads in full: linkPreviews.test.ts.
+  it.each([
+    ['/', 200, 'FanTickets: verified fan-to-fan tickets in India'],
+    ['/events/arijit-singh-live-in-concert/1', 404, 'Event not found | FanTickets'],
+  ])('answers GET %s with index.html under its own title, never cached', async (url, status, title) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toMatch(new RegExp(`^<!doctype html><title>${title.replace(/[|]/g, '\\$&')}</title><meta name="description" content="[^"]+">.*<div id="root"></div>$`));
+  });
 
   it('does not hand index.html to unknown API paths', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/explore' });

@@ -1,19 +1,23 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { responses } from '../schemas/common';
 import { AnyQuery } from '../schemas/query';
+import { pagePreview, type PagePreview } from '../services/pagePreview.service';
 import { sendCompressed } from './compressedText';
+import { withHead, type PageHead } from './pageHead';
 import { createServerRender } from './serverRender';
-import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyReply {
     /**
      * Answers a page: rendered on the server with its data where the client build allows, else the SPA's
-     * index.html, or a 503 when the client has not been built.
+     * index.html, or a 503 when the client has not been built. Either carries the page's own title, and a page
+     * worth sharing its link-preview tags (services/pagePreview.service.ts).
      */
     sendSpaIndex(): Promise<FastifyReply>;
   }
@@ -21,6 +25,8 @@ declare module 'fastify' {
 
 export interface StaticSpaOptions {
   staticDir: string;
+  /** PUBLIC_URL: link previews name their page and picture by absolute address. */
+  publicUrl: string;
 }
 
 /** Names like main.3f2a9c1b.js: the content hash changes with the content, so they may be cached for good. */
@@ -71,17 +77,34 @@ async function staticSpa(app: FastifyInstance, options: StaticSpaOptions): Promi
   });
 
   const serverRender = createServerRender(app, root);
+  /** A failed read of the preview leaves the page without one rather than without the page. */
+  async function previewOf(request: FastifyRequest): Promise<PagePreview | null> {
+    try {
+      return await pagePreview(app.db, request.url);
+    } catch (error) {
+      request.log.warn({ err: error }, 'link preview failed; the page goes without one');
+      return null;
+    }
+  }
   // '/' is a page like any other, which the server may render, rather than the static index.html.
   app.get('/', { schema: PAGE_SCHEMA }, (_request, reply) => reply.sendSpaIndex());
   app.decorateReply('sendSpaIndex', async function sendSpaIndex(this: FastifyReply) {
     if (!existsSync(join(root, 'index.html'))) {
       return this.status(503).send({ error: NOT_BUILT_MESSAGE });
     }
-    const page = await serverRender.page(this.request);
-    if (page === null) return this.header('Cache-Control', 'no-cache').sendFile('index.html');
-    // The page carries the visitor's own session and data: never shared, never reused for another cookie.
-    this.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
-    return sendCompressed(this, page);
+    const [preview, page] = await Promise.all([previewOf(this.request), serverRender.page(this.request)]);
+    // The preview's head names the page and its picture; a page rendered for a visitor names itself at least.
+    const head: PageHead | null = preview?.head ?? page?.meta ?? null;
+    if (preview !== null) this.status(preview.status);
+    if (page !== null) {
+      // The page carries the visitor's own session and data: never shared, never reused for another cookie.
+      this.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
+      return sendCompressed(this, head === null ? page.html : withHead(page.html, head, options.publicUrl));
+    }
+    if (head === null) return this.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const template = await readFile(join(root, 'index.html'), 'utf8');
+    this.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return sendCompressed(this, withHead(template, head, options.publicUrl));
   });
 }
 

@@ -135,6 +135,8 @@ const TABLE: Record<string, Row> = {
     expected: [403, 401, 201, 201, 201],
   },
   'GET /thumbnails/:file': { request: (t) => ({ method: 'GET', url: `/thumbnails/${t.concertId}.svg` }), expected: ALL_200 },
+  'GET /thumbnails/og/site.png': { request: () => ({ method: 'GET', url: '/thumbnails/og/site.png' }), expected: ALL_200 },
+  'GET /thumbnails/og/:concertId.png': { request: (t) => ({ method: 'GET', url: `/thumbnails/og/${t.concertId}.png` }), expected: ALL_200 },
   'GET /api/ticketListing/concerts/:id': { request: (t) => ({ method: 'GET', url: `/api/ticketListing/concerts/${t.concertId}` }), expected: ALL_200 },
   'GET /api/listing-rules': { request: () => ({ method: 'GET', url: '/api/listing-rules' }), expected: ALL_200 },
   'GET /api/openapi.json': { request: () => ({ method: 'GET', url: '/api/openapi.json' }), expected: ALL_200 },

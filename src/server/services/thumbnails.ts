@@ -1,3 +1,7 @@
+import type { Db } from '../db/database';
+import { findCategoryById } from '../db/repositories/categories.repo';
+import { findConcertById } from '../db/repositories/concerts.repo';
+
 /** Small generated event artwork, so the demo needs no network and no image files. */
 
 export interface ThumbnailInput {
@@ -48,4 +52,12 @@ export function renderThumbnailSvg(input: ThumbnailInput): string {
 <rect width="640" height="360" fill="url(#g)"/><circle cx="560" cy="70" r="120" fill="#fff" opacity="0.08"/>
 <text x="40" y="70" class="c">${escapeXml(input.categoryTitle.toUpperCase())}</text>${title}
 <text x="40" y="330" class="p">${escapeXml(input.city)}</text></svg>`;
+}
+
+/** The artwork of one event, or null when there is no such event. */
+export async function eventThumbnailSvg(db: Db, concertId: number): Promise<string | null> {
+  const concert = await findConcertById(db, concertId);
+  if (concert === undefined) return null;
+  const category = await findCategoryById(db, concert.category_id);
+  return renderThumbnailSvg({ id: concert.id, name: concert.name, city: concert.city, categoryTitle: category?.title ?? 'Live' });
 }

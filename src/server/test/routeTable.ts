@@ -74,6 +74,9 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in'> = {
   'POST /api/manual-ticket-request/concert/:id': 'signed-in',
   'POST /api/feedback': 'signed-in',
   'GET /thumbnails/:file': 'public',
+  // Link-preview pictures: crawlers are never signed in.
+  'GET /thumbnails/og/site.png': 'public',
+  'GET /thumbnails/og/:concertId.png': 'public',
   'GET /api/ticketListing/concerts/:id': 'public',
   'GET /api/ticketListing/users': 'signed-in',
   'GET /api/listing-rules': 'public',

@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_META } from '../../../shared/pageMeta';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { AuthForms } from './AuthForms';
 import { selectIsSignedIn } from './authSlice';
 
@@ -21,6 +23,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const signedIn = useAppSelector(selectIsSignedIn);
   const target = safeReturnPath(params.get('redirect'));
+  useDocumentMeta(LOGIN_META);
 
   useEffect(() => {
     if (signedIn) void navigate(target, { replace: true });

@@ -47,12 +47,12 @@ describe('EventPage', () => {
     expect(screen.getByText('DY Patil Stadium, Mumbai')).toBeInTheDocument();
   });
 
-  it('builds the title and description from name, venue, city, listings and lowest price', async () => {
+  it('builds the title and description from name, date, venue, city, tickets listed and lowest price', async () => {
     const { unmount } = renderEvent('/events/coldplay-music-of-the-spheres/7');
     await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe('Coldplay: Music of the Spheres Tickets | DY Patil Stadium, Mumbai | FanTickets');
     expect(description()).toBe(
-      '12 verified ticket listings for Coldplay: Music of the Spheres at DY Patil Stadium, Mumbai from ₹1,50,000. Buy from real fans, no scalpers, on FanTickets.',
+      '12 verified tickets listed for Coldplay: Music of the Spheres on Sun, 14 Feb 2027 at DY Patil Stadium, Mumbai from ₹1,50,000. Buy from real fans, no scalpers, on FanTickets.',
     );
     unmount();
     expect(document.title).not.toContain('Coldplay');
@@ -61,11 +61,13 @@ describe('EventPage', () => {
   it("says 'Event not found' without an event id", () => {
     renderEvent('/events/coldplay');
     expect(screen.getByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Event not found | FanTickets');
   });
 
   it("says 'Event not found' when the server has no such event", async () => {
     renderEvent('/events/event/99', { 'GET /api/concerts/99': { status: 404, body: { error: 'Event not found' } } });
     expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Event not found | FanTickets');
   });
 
   it('turns event alerts on and off for this device and shows the status', async () => {

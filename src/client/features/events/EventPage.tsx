@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router';
 import type { Concert } from '../../../shared/entities';
+import { EVENT_NOT_FOUND_META, eventMeta } from '../../../shared/pageMeta';
 import { isFetchBaseQueryError } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
@@ -15,7 +16,6 @@ import { sellTicketsButtonClicked } from '../analytics/analyticsActions';
 import { EventListings } from '../listings/EventListings';
 import { useStartSelling } from '../sell/sellingGate';
 import { EventHeader, EventHeaderSkeleton } from './EventHeader';
-import { eventMeta } from './eventMeta';
 import { useGetConcertQuery } from './eventsApi';
 
 function parseEventId(raw: string | undefined): number | null {
@@ -53,10 +53,10 @@ function ListingsSection({ concert }: { concert?: Concert }) {
 export function EventPage() {
   const eventId = parseEventId(useParams().eventId);
   const { currentData: concert, error, refetch } = useGetConcertQuery(eventId ?? skipToken);
-  const meta = concert ? eventMeta(concert) : null;
-  useDocumentMeta(meta?.title ?? null, meta?.description ?? null);
+  const notFound = eventId === null || (isFetchBaseQueryError(error) && error.status === 404);
+  useDocumentMeta(concert ? eventMeta(concert) : notFound ? EVENT_NOT_FOUND_META : null);
 
-  if (eventId === null || (isFetchBaseQueryError(error) && error.status === 404)) {
+  if (notFound) {
     return <PageHeading title="Event not found" />;
   }
   if (error && !concert) {

@@ -1,8 +1,10 @@
+import { EXPLORE_META } from '../../../shared/pageMeta';
 import { Button } from '../../components/Button';
 import { ListMessage } from '../../components/ListMessage';
 import { PageHeading } from '../../components/PageHeading';
 import { PagedList } from '../../components/PagedList';
 import { CardGridSkeleton } from '../../components/Skeletons';
+import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { EventCard } from './EventCard';
 import { eventGridSx } from './eventGrid';
 import { useGetConcertsInfiniteQuery } from './eventsApi';
@@ -29,6 +31,7 @@ const FIRST_SCREEN_CARDS = 4;
 
 /** 'Upcoming Events': every upcoming event, soonest first, narrowed by filters kept in the URL. */
 export function ExplorePage() {
+  useDocumentMeta(EXPLORE_META);
   const { filters, setFilters } = useExploreFilters();
   const query = useGetConcertsInfiniteQuery(filters);
   const firstScreen = new Set(query.data?.pages[0]?.content.slice(0, FIRST_SCREEN_CARDS).map((c) => c.concertId));

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
+import { HOME_META } from '../../../shared/pageMeta';
 import { useAppSelector } from '../../app/hooks';
 import { HomeSignedInSections } from '../../app/splitPoints';
 import { HydrateApart } from '../../components/HydrateApart';
+import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { selectIsSignedIn } from '../auth/authSlice';
 import { AppDownload } from './AppDownload';
 import { HomeIntro } from './HomeIntro';
@@ -17,6 +19,7 @@ const signedInFallback = <Box aria-hidden sx={{ minHeight: { xs: 1300, md: 1250 
 /** SPEC §2 landing page; the signed-in sections arrive as their own chunk. */
 export function HomePage() {
   const signedIn = useAppSelector(selectIsSignedIn);
+  useDocumentMeta(HOME_META);
   return (
     <>
       <WelcomeHint />

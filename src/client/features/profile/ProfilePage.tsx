@@ -3,7 +3,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
+import { PROFILE_META } from '../../../shared/pageMeta';
 import { useAppSelector } from '../../app/hooks';
+import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { useGetMeQuery } from '../auth/authApi';
 import { selectCurrentUser } from '../auth/authSlice';
 import { MyListings } from '../listings/MyListings';
@@ -22,6 +24,7 @@ function gateMessage(state: unknown): string | null {
 export function ProfilePage() {
   // Fresh details on every visit; the answer updates the signed-in user in the auth slice.
   useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
+  useDocumentMeta(PROFILE_META);
   const user = useAppSelector(selectCurrentUser);
   const message = gateMessage(useLocation().state);
   if (!user) return null;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import Typography from '@mui/material/Typography';
 import { useLocation, useSearchParams } from 'react-router';
 import { MAX_SEARCH_TEXT } from '../../../shared/constants';
-import { APP_NAME } from '../../app/brand';
+import { searchMeta } from '../../../shared/pageMeta';
 import { eventPath, SEARCH_QUERY_PARAM } from '../../app/navigation';
 import { PageHeading } from '../../components/PageHeading';
 import { SearchBar } from '../../components/SearchBar';
@@ -27,7 +27,7 @@ export function SearchPage() {
   // Opened from the header, or with nothing searched yet, the box is what the fan came for. A shared link's
   // results are: focusing the box then would raise a phone's keyboard over them.
   const focusBox = (location.state as SearchPageState | null)?.focusSearch === true || keyword === '';
-  useDocumentMeta(keyword ? `${keyword} - Search | ${APP_NAME}` : `Search events | ${APP_NAME}`, null);
+  useDocumentMeta(searchMeta(keyword));
 
   const open = useCallback(
     ({ concert }: ConcertSuggestion) => go(eventPath(concert.concertId, concert.concertName)),

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { EDIT_LISTING_META, SELL_META } from '../../../shared/pageMeta';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { selectCurrentUser } from '../auth/authSlice';
 import { sellingGate, useStartSelling, type SellTicketsState } from './sellingGate';
 import { SellWizard } from './SellWizard';
@@ -23,6 +25,7 @@ export function SellTicketsPage() {
   const [search] = useSearchParams();
   const state = location.state as SellTicketsState | null;
   const listing = state?.ticketListing ?? null;
+  useDocumentMeta(listing ? EDIT_LISTING_META : SELL_META);
   const target = { event: state?.event, eventId: eventIdOf(search), ticketListing: listing ?? undefined };
   const passed = sellingGate(useAppSelector(selectCurrentUser), target).kind === 'sell';
   const startSelling = useStartSelling();

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { APP_NAME } from '../../app/brand';
+import { TERMS_META } from '../../../shared/pageMeta';
 import { externalLinks, newTabProps } from '../../app/links';
 import { mailtoHref } from '../../app/navigation';
 import { PageHeading } from '../../components/PageHeading';
@@ -15,7 +15,7 @@ const CONTACT = { id: 'contact', heading: 'Changes and contact' };
 
 /** /terms: the terms of a fan-to-fan marketplace, reachable from the footer. */
 export function TermsPage() {
-  useDocumentMeta(`Terms and Conditions | ${APP_NAME}`, `What ${APP_NAME} verifies, what it does not guarantee, and how to meet a seller safely.`);
+  useDocumentMeta(TERMS_META);
   return (
     <PageHeading title="Terms and Conditions">
       <Typography color="text.secondary" sx={{ mb: 2 }}>

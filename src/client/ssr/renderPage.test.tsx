@@ -1,0 +1,41 @@
+/**
+ * @jest-environment node
+ */
+import { testUser } from '../test/fakeFetch';
+import { routeFetch } from '../test/routeFetch';
+import { aConcert, pageOf } from '../features/events/test/concertFixtures';
+import { renderPage } from './renderPage';
+
+/** The server's render runs no effects: the page's title and description come back beside its markup. */
+describe('renderPage names the page it rendered', () => {
+  const signedIn = {
+    'GET /auth/session': { status: 200, body: { user: testUser } },
+    'GET /api/concerts': { status: 200, body: pageOf([aConcert()]) },
+    'GET /api/category': { status: 200, body: [{ categoryId: 1, categoryTitle: 'Music' }] },
+    'GET /api/concerts/7': { status: 200, body: aConcert({ numberOfTicketsListed: 1, lowestTicketPrice: 999 }) },
+    'GET /api/ticketListing/concerts/7': { status: 200, body: pageOf([]) },
+  };
+
+  it.each([
+    ['/', null, 'FanTickets: verified fan-to-fan tickets in India'],
+    ['/terms', null, 'Terms and Conditions | FanTickets'],
+    ['/explore', testUser, 'Upcoming Events | FanTickets'],
+    ['/events/coldplay-music-of-the-spheres/7', testUser, 'Coldplay: Music of the Spheres Tickets | DY Patil Stadium, Mumbai | FanTickets'],
+  ])('%s', async (url, user, title) => {
+    const server = routeFetch(user ? signedIn : { 'GET /auth/session': { status: 401, body: { error: 'Not signed in' } } });
+    const result = await renderPage({ url, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130', fetch: server.fetchFn });
+    expect(result?.meta?.title).toBe(title);
+    expect(result?.meta?.description).not.toBe('');
+  });
+
+  it('gives the event its description from the data the render read', async () => {
+    // The fake answers at once, while the pass that asked is still rendering: the page is drawn again with the answer.
+    const result = await renderPage({ url: '/events/coldplay/7', userAgent: '', fetch: routeFetch(signedIn).fetchFn });
+    expect(result?.html).toMatch(/<h1[^>]*>Coldplay: Music of the Spheres<\/h1>/);
+    expect(result?.html).not.toContain('aria-label="Loading event"');
+    expect(result?.meta?.description).toBe(
+      '1 verified ticket listed for Coldplay: Music of the Spheres on Sun, 14 Feb 2027 at DY Patil Stadium, Mumbai from ₹999. ' +
+        'Buy from real fans, no scalpers, on FanTickets.',
+    );
+  });
+});
