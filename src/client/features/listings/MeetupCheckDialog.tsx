@@ -122,7 +122,7 @@ function MeetupCheck({ listing }: { listing: TicketListing }) {
         )}
       </div>
       {answer === false && (
-        <Button variant="danger" fullWidth size="large" sx={{ mt: 1.5 }} onClick={() => setReporting(true)}>
+        <Button variant="danger" fullWidth size="xlarge" sx={{ mt: 1.5 }} onClick={() => setReporting(true)}>
           Tell us about it
         </Button>
       )}
