@@ -67,6 +67,8 @@ export interface TicketListing {
   sellerCity: string | null;
   ticketStatus: TicketStatus;
   ticketHits: number;
+  /** Buyers whose meet-up check of the booking id matched, each counted once. */
+  meetupChecks: number;
 }
 
 export interface Statistics {

@@ -94,6 +94,7 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   deleteListing: listing,
   markListingSold: { listing, source: 'PLATFORM' },
   recordListingView: 7,
+  checkMeetupBooking: { listing, bookingId: 'BMS-123 456' },
 };
 
 interface Sent {

@@ -12,7 +12,7 @@ import type {
 } from './tables/catalogue';
 import type { FeedbackTable } from './tables/feedback';
 import type { DkimKeyTable } from './tables/dkimKeys';
-import type { ListingContactTable, TicketListingTable } from './tables/listings';
+import type { ListingContactTable, MeetupCheckTable, TicketListingTable } from './tables/listings';
 import type { InboundMailTable, OutboxTable } from './tables/mail';
 import type { SenderAddressTable } from './tables/senderAddresses';
 
@@ -31,6 +31,7 @@ export interface Database {
   manual_ticket_requests: ManualTicketRequestTable;
   ticket_listings: TicketListingTable;
   listing_contacts: ListingContactTable;
+  meetup_checks: MeetupCheckTable;
   outbox: OutboxTable;
   inbound_mail: InboundMailTable;
   dkim_keys: DkimKeyTable;

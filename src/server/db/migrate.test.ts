@@ -24,6 +24,7 @@ const TABLES = [
   'feedback',
   'sender_addresses',
   'listing_contacts',
+  'meetup_checks',
 ];
 
 describe('migrations', () => {

@@ -11,6 +11,8 @@ export interface LimitRule {
   max: number;
   perMs: number;
   key(request: FastifyRequest): string | null;
+  /** What the caller is told once over (default: wait so many seconds). */
+  message?(secondsLeft: number): string;
 }
 
 declare module 'fastify' {
@@ -48,14 +50,18 @@ async function rateLimit(app: FastifyInstance, options: RateLimitOptions): Promi
     }));
     return async (request, reply) => {
       let waitSeconds = 0;
+      let refusal = throttleMessage;
       for (const { rule, count } of counters) {
         if (rule.key(request) === null) continue;
         const result = await count(request);
-        if (!result.isAllowed && result.isExceeded) waitSeconds = Math.max(waitSeconds, result.ttlInSeconds, 1);
+        if (!result.isAllowed && result.isExceeded && result.ttlInSeconds >= waitSeconds) {
+          waitSeconds = Math.max(result.ttlInSeconds, 1);
+          refusal = rule.message ?? throttleMessage;
+        }
       }
       if (waitSeconds > 0) {
         reply.header('Retry-After', String(waitSeconds));
-        throw new AppError(429, throttleMessage(waitSeconds));
+        throw new AppError(429, refusal(waitSeconds));
       }
     };
   });

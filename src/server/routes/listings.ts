@@ -1,11 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EVENT_LISTINGS_PAGE_SIZE, MY_LISTINGS_PAGE_SIZE } from '../../shared/constants';
 import type { PriceCapPercent } from '../../shared/fairPrice';
+import { MEETUP_CHECKS_PER_HOUR, meetupCheckLimitMessage } from '../../shared/schemas/meetupCheckSchemas';
 import { LISTING_SORTS } from '../db/repositories/listings.repo';
 import { cachedJson } from '../http/cachedJson';
 import { emptyQueryValuesAbsent } from '../http/emptyQueryValues';
+import type { LimitRule } from '../http/rateLimit';
 import { publicEtag } from '../http/publicEtag';
 import { requireUser } from '../http/sessions';
 import { idParams, NoBody, NoContent, NoQuery, responses, SIGNED_IN } from '../schemas/common';
@@ -14,6 +16,8 @@ import {
   ListingDetailsParts,
   listingFilters as filterProperties,
   ListingRulesSchema,
+  MeetupCheckBody,
+  MeetupCheckResultSchema,
   PagedListings,
   StatusQuery,
   TicketHitsSchema,
@@ -23,6 +27,7 @@ import { pagedQuery } from '../schemas/paging';
 import { deleteOwnListing, markListingSold, recordListingView, updateListingDetails } from '../services/listingChanges.service';
 import { listingFilters, soldSource } from '../services/listingInput';
 import { concertListings, listingById, sellerListings } from '../services/listings.service';
+import { checkMeetupBooking } from '../services/meetupCheck.service';
 import { LISTING_PART_LIMIT_BYTES, readListingDetails } from './listingBody';
 
 export interface ListingRoutesOptions {
@@ -32,6 +37,20 @@ export interface ListingRoutesOptions {
 
 const tags = ['listings'];
 const params = idParams('Listing');
+
+/** The listing a request names (validated by then: limits run before the handler). */
+function listingParam(request: FastifyRequest): unknown {
+  return typeof request.params === 'object' && request.params !== null && 'id' in request.params ? request.params.id : null;
+}
+
+/** Five meet-up checks per buyer per listing per hour, matched or not: room for typos, none for guessing ids. */
+const MEETUP_CHECKS: LimitRule = {
+  name: 'meetup-check',
+  max: MEETUP_CHECKS_PER_HOUR,
+  perMs: 60 * 60 * 1000,
+  key: (request) => (request.user ? `${request.user.id}:${String(listingParam(request))}` : null),
+  message: (secondsLeft) => meetupCheckLimitMessage(Math.ceil(secondsLeft / 60)),
+};
 
 /** SPEC §7 Ticket listings (creation from a verified e-mail lives with the mail verification). */
 export default async function listingRoutes(app: FastifyInstance, options: ListingRoutesOptions): Promise<void> {
@@ -133,6 +152,24 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
       },
     },
     async (request) => recordListingView(app.db, requireUser(request), request.params.id),
+  );
+
+  api.post(
+    '/api/ticketListing/:id/check-booking',
+    {
+      schema: {
+        summary: "At the meet-up: is this the booking that proved the listing? (buyers only, 5 an hour per listing)",
+        description: "The buyer types the booking id from the seller's ticket; the answer is only whether it matches (case, spaces and dashes ignored). The listing's own booking id is never sent.",
+        tags,
+        security: SIGNED_IN,
+        params,
+        querystring: NoQuery,
+        body: MeetupCheckBody,
+        response: responses({ 200: MeetupCheckResultSchema }),
+      },
+      preHandler: app.limitedBy([MEETUP_CHECKS]),
+    },
+    async (request) => checkMeetupBooking(app.db, requireUser(request), request.params.id, request.body.bookingId),
   );
 
   api.patch(

@@ -4,6 +4,7 @@ import { DEFAULT_MAX_QUANTITY, MAX_PRICE_INR } from '../../shared/constants';
 import type { TicketListing } from '../../shared/entities';
 import type { ListingRules } from '../../shared/fairPrice';
 import { listingDetailsSchema, QUANTITY_REQUIRED } from '../../shared/schemas/listingSchemas';
+import { meetupCheckSchema, type MeetupCheckResult } from '../../shared/schemas/meetupCheckSchemas';
 import { SOLD_SOURCES, SOLD_STATUS_ONLY } from '../services/listingInput';
 import { ConcertSchema } from './catalogue';
 import { yupBody } from './fromYup';
@@ -42,6 +43,7 @@ export const TicketListingSchema = Type.Object({
   sellerCity: nullable(Type.String()),
   ticketStatus: Type.Enum(['LISTED', 'SOLD']),
   ticketHits: Type.Integer({ description: 'People who opened the contact-seller modal, each once' }),
+  meetupChecks: Type.Integer({ description: "Buyers whose meet-up check of the booking id matched, each once" }),
 });
 /** The shared type spells the listing's event as Pick & Partial: the same properties, written out. */
 type Flat<T> = { [K in keyof T]: T[K] };
@@ -105,3 +107,10 @@ export const ListingRulesSchema = Type.Object({
   priceCapPercent: nullable(Type.Integer({ minimum: 0 }), 'How far over face value a price may go, in whole percent; null when there is no cap'),
 });
 sameType<Static<typeof ListingRulesSchema>, ListingRules>(true);
+
+/** POST /api/ticketListing/:id/check-booking: the buyer's id in, only match or not out. */
+export const MeetupCheckBody = yupBody(meetupCheckSchema, { unknownFieldsMessage: 'Unknown fields' });
+export const MeetupCheckResultSchema = Type.Object({
+  match: Type.Boolean({ description: 'Whether the id is the booking that proved this listing (case, spaces and dashes ignored)' }),
+});
+sameType<Static<typeof MeetupCheckResultSchema>, MeetupCheckResult>(true);

@@ -152,6 +152,11 @@ const TABLE: Record<string, Row> = {
   'PUT /api/ticketListing/:id': { request: (t) => ({ method: 'PUT', url: `/api/ticketListing/${t.listingId}`, payload: DETAILS }), expected: OWNER_ONLY },
   'DELETE /api/ticketListing/:id': { request: (t) => ({ method: 'DELETE', url: `/api/ticketListing/${t.listingId}` }), expected: [403, 401, 403, 403, 204] },
   'POST /api/ticketListing/:id/view': { request: (t) => ({ method: 'POST', url: `/api/ticketListing/${t.listingId}/view` }), expected: SIGNED_IN_CHANGE },
+  // Buyers only: the seller is refused their own listing's check; the table's listing has no booking, so no match.
+  'POST /api/ticketListing/:id/check-booking': {
+    request: (t) => ({ method: 'POST', url: `/api/ticketListing/${t.listingId}/check-booking`, payload: { bookingId: 'BMS-123' } }),
+    expected: [403, 401, 200, 200, 403],
+  },
   'PATCH /api/ticketListing/:id/status': {
     request: (t) => ({ method: 'PATCH', url: `/api/ticketListing/${t.listingId}/status?status=SOLD&source=FRIEND` }),
     expected: OWNER_ONLY,

@@ -9,7 +9,7 @@ import { everyRouteApp } from '../test/everyRouteApp';
 import { ROUTE_ACCESS, type AppRoute } from '../test/routeTable';
 import { endedSessionHeaders, sessionHeaders, signedInUser } from '../test/signedIn';
 import { verifiedSeller } from '../test/verifiedSeller';
-import { caller, hostileRequest, type Caller, type KnownIds } from '../test/hostileInput';
+import { caller, hostileRequest, KNOWN_BOOKING_ID, type Caller, type KnownIds } from '../test/hostileInput';
 
 /** At least this many requests in all, spread evenly over the routes. */
 const TOTAL_REQUESTS = 5_040;
@@ -86,6 +86,8 @@ describe('bad input on every route (property-based, fast-check)', () => {
       listings.push(await listingId(t.db, { concert_id: concert.id, seller_id: fuzzUserId, price: 1500 }));
       listings.push(await listingId(t.db, { concert_id: concert.id, seller_id: other.id, price: 900 }));
     }
+    // A listing from a booking whose id the fuzzing sends, so meet-up checks reach a match as well as a mismatch.
+    listings.push(await listingId(t.db, { concert_id: concerts[1].id, seller_id: other.id, price: 1200, booking_id: KNOWN_BOOKING_ID }));
     listings.push(await listingId(t.db, { concert_id: concerts[0].id, seller_id: other.id, ticket_status: 'SOLD' }));
     ids = { concerts: concerts.map((c) => c.id), listings, users: [fuzzUserId, other.id] };
     othersListings = await otherListingRows();

@@ -51,6 +51,7 @@ export function toTicketListing(row: ListingDetailRow, viewer: User | null): Tic
     sellerCity: row.seller_city,
     ticketStatus: row.ticket_status,
     ticketHits: row.ticket_hits,
+    meetupChecks: row.meetup_checks,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { TicketListing } from '../../shared/entities';
+import { bookingIdHash } from '../db/bookingIdHash';
 import type { Db } from '../db/database';
 import { findConcertById } from '../db/repositories/concerts.repo';
 import { findListingByBookingId, findListingDetail, insertListing } from '../db/repositories/listings.repo';
@@ -65,6 +66,7 @@ export async function createVerifiedListing(db: Db, input: VerifiedListingInput)
         concert_id: input.concertId,
         seller_id: input.sellerId,
         booking_id: bookingId,
+        booking_id_hash: bookingIdHash(bookingId),
         quantity: input.verifiedTicketQuantity,
         price: (Math.round((input.verifiedAmountPaid / input.verifiedTicketQuantity) * 100) / 100).toFixed(2),
         verified_seat: input.verifiedSeat.trim(),

@@ -1,13 +1,15 @@
+import { bookingIdHash } from '../db/bookingIdHash';
 import type { Db } from '../db/database';
 import type { NewTicketListing, TicketListingRow } from '../db/tables/listings';
 
 type ListingFields = Pick<NewTicketListing, 'concert_id' | 'seller_id'> & Partial<NewTicketListing>;
 
-/** A listing row with sensible defaults; returns its id. */
+/** A listing row with sensible defaults (a booking id gets its hash, as a verified listing does); returns its id. */
 export async function listingId(db: Db, fields: ListingFields): Promise<number> {
+  const hash = typeof fields.booking_id === 'string' ? { booking_id_hash: bookingIdHash(fields.booking_id) } : {};
   const row = await db
     .insertInto('ticket_listings')
-    .values({ quantity: 2, price: 1000, verified_seat: 'General Admission', verified_ticket_quantity: 4, ...fields })
+    .values({ quantity: 2, price: 1000, verified_seat: 'General Admission', verified_ticket_quantity: 4, ...hash, ...fields })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -91,6 +91,7 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in'> = {
   'PUT /api/ticketListing/:id': 'signed-in',
   'DELETE /api/ticketListing/:id': 'signed-in',
   'POST /api/ticketListing/:id/view': 'signed-in',
+  'POST /api/ticketListing/:id/check-booking': 'signed-in',
   'PATCH /api/ticketListing/:id/status': 'signed-in',
   'GET /api/verification-mailbox': 'public',
   'GET /api/verification-status': 'signed-in',

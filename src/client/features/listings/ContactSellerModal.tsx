@@ -8,9 +8,21 @@ import { newTabProps } from '../../app/links';
 import { Button } from '../../components/Button';
 import { contactLink } from './contactLink';
 import { listingFacts } from './ListingCard';
+import { MEETUP_CHECK_TITLE } from './meetupCheckTexts';
 
-/** The contact-seller modal for one listing: who sells what, and a messaging link with the question written. */
-export function ContactSellerModal({ listing, onClose }: { listing: TicketListing | null; onClose: () => void }) {
+/**
+ * The contact-seller modal for one listing: who sells what, and a messaging link with the question written; for a
+ * buyer (onCheck given), the way to the meet-up check.
+ */
+export function ContactSellerModal({
+  listing,
+  onClose,
+  onCheck,
+}: {
+  listing: TicketListing | null;
+  onClose: () => void;
+  onCheck?: (listing: TicketListing) => void;
+}) {
   const link = listing && contactLink(listing);
   if (!listing || !link) return null;
   const facts = listingFacts(listing);
@@ -27,6 +39,11 @@ export function ContactSellerModal({ listing, onClose }: { listing: TicketListin
         <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
           Prefer a seller from your own city, meet face to face and check the tickets before you pay.
         </Typography>
+        {onCheck && (
+          <Button variant="outline" fullWidth sx={{ mt: 2 }} onClick={() => onCheck(listing)}>
+            {MEETUP_CHECK_TITLE}
+          </Button>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="ghost" onClick={onClose}>

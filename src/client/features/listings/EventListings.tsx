@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { Concert } from '../../../shared/entities';
+import type { Concert, TicketListing } from '../../../shared/entities';
+import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { ListMessage } from '../../components/ListMessage';
 import { PagedList } from '../../components/PagedList';
+import { selectCurrentUser } from '../auth/authSlice';
 import { ContactSellerModal } from './ContactSellerModal';
 import { ListingCard } from './ListingCard';
 import { ListingFilterBar } from './ListingFilterBar';
+import { MeetupCheckDialog } from './MeetupCheckDialog';
 import { useGetConcertListingsInfiniteQuery, useGetListingPriceCeilingQuery, type ListingFilters } from './listingsApi';
 import { useContactSeller } from './useContactSeller';
 
@@ -40,7 +43,7 @@ const error = (retry: () => void) => (
   />
 );
 
-/** The event page's listings: the filter bar, the verified listings cheapest first, and the contact modal. */
+/** The event page's listings: the filter bar, the verified listings cheapest first, the contact modal and the meet-up check. */
 export function EventListings({ concert }: { concert: Concert }) {
   // Filters belong to one event: moving to another event page (the same component) starts unfiltered.
   const [chosen, setChosen] = useState<{ concertId: number; filters: ListingFilters }>({ concertId: concert.concertId, filters: {} });
@@ -49,6 +52,18 @@ export function EventListings({ concert }: { concert: Concert }) {
   const { data: ceiling } = useGetListingPriceCeilingQuery(concert.concertId);
   const query = useGetConcertListingsInfiniteQuery({ concertId: concert.concertId, ...filters });
   const contact = useContactSeller(concert);
+  const user = useAppSelector(selectCurrentUser);
+  const [checking, setChecking] = useState<TicketListing | null>(null);
+  const closeContact = contact.close;
+  const check = useCallback(
+    (listing: TicketListing) => {
+      closeContact();
+      setChecking(listing);
+    },
+    [closeContact],
+  );
+  /** The check is for buyers: signed in, and not the listing's seller. */
+  const checkFor = (listing: TicketListing) => (user !== null && user.id !== listing.seller.id ? check : undefined);
 
   return (
     <>
@@ -63,12 +78,13 @@ export function EventListings({ concert }: { concert: Concert }) {
         listLabel="Ticket listings"
         listSx={gridSx}
         getKey={(listing) => listing.ticketListingId}
-        renderItem={(listing) => <ListingCard listing={listing} onContact={contact.open} />}
+        renderItem={(listing) => <ListingCard listing={listing} onContact={contact.open} onCheck={checkFor(listing)} />}
         loading={loading}
         empty={empty}
         error={error}
       />
-      <ContactSellerModal listing={contact.listing} onClose={contact.close} />
+      <ContactSellerModal listing={contact.listing} onClose={contact.close} onCheck={contact.listing ? checkFor(contact.listing) : undefined} />
+      <MeetupCheckDialog listing={checking} onClose={() => setChecking(null)} />
     </>
   );
 }

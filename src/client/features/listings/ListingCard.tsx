@@ -5,6 +5,12 @@ import { faceValueFacts } from '../../../shared/fairPrice';
 import { formatRupees } from '../../../shared/format';
 import { Button } from '../../components/Button';
 import { cardFrameSx, cardLineSx } from '../../components/cardStyles';
+import { MEETUP_CHECK_TITLE } from './meetupCheckTexts';
+
+export function meetupChecksText(count: number): string | null {
+  if (count <= 0) return null;
+  return `Checked at ${count} ${count === 1 ? 'meet-up' : 'meet-ups'}`;
+}
 
 /** What a buyer reads off a listing, in words. */
 export function listingFacts(listing: TicketListing) {
@@ -15,6 +21,8 @@ export function listingFacts(listing: TicketListing) {
     flags: [listing.negotiable ? 'Negotiable' : 'Fixed price', ...(listing.wantsExchange ? ['Open to exchange'] : [])],
     city: listing.sellerCity ? `Seller in ${listing.sellerCity}` : null,
     contacts: `${ticketHits} ${ticketHits === 1 ? 'fan has' : 'fans have'} contacted the seller`,
+    /** Buyers whose meet-up check of the booking matched; nothing until one has. */
+    meetups: meetupChecksText(listing.meetupChecks),
     faceValue: faceValueFacts(listing.price, listing),
     /** What the booking said, when the seller's seat text says something else. */
     bookingSeat:
@@ -41,6 +49,7 @@ const cardSx = {
   '& h3': { m: 0, fontSize: '1rem', fontWeight: 600, color: 'grey.800' },
   '& .listing-card-line': cardLineSx,
   '& .listing-card-contacts': { ...cardLineSx, mt: 'auto' },
+  '& .listing-card-meetups': { m: 0, fontSize: '0.875rem', fontWeight: 600, color: '#1B5E20' },
   '& .listing-card-flags': { display: 'flex', flexWrap: 'wrap', gap: 1 },
   '& .listing-card-flags > span': {
     display: 'inline-flex',
@@ -81,9 +90,12 @@ const cardSx = {
 export const ListingCard = memo(function ListingCard({
   listing,
   onContact,
+  onCheck,
 }: {
   listing: TicketListing;
   onContact: (listing: TicketListing) => void;
+  /** For a signed-in buyer (not this listing's seller): opens the meet-up check. */
+  onCheck?: (listing: TicketListing) => void;
 }) {
   const facts = listingFacts(listing);
   const sold = listing.ticketStatus === 'SOLD';
@@ -127,9 +139,15 @@ export const ListingCard = memo(function ListingCard({
         </div>
         {facts.city && <p className="listing-card-line">{facts.city}</p>}
         <p className="listing-card-contacts">{facts.contacts}</p>
+        {facts.meetups && <p className="listing-card-meetups">{facts.meetups}</p>}
         <Button disabled={sold || !listing.seller.phoneNumber} onClick={() => onContact(listing)} fullWidth>
           Contact Seller
         </Button>
+        {onCheck && !sold && (
+          <Button variant="outline" onClick={() => onCheck(listing)} fullWidth>
+            {MEETUP_CHECK_TITLE}
+          </Button>
+        )}
       </div>
     </Box>
   );

@@ -10,6 +10,7 @@ import { PagedList } from '../../components/PagedList';
 import { useStartSelling } from '../sell/sellingGate';
 import { useGetMyListingsInfiniteQuery } from './listingsApi';
 import { MarkAsSoldModal } from './MarkAsSoldModal';
+import { MeetupCheckNotice } from './MeetupCheckNotice';
 import { MyListingRow } from './MyListingRow';
 
 const loading = (
@@ -36,6 +37,7 @@ export function MyListings() {
       <Typography id="my-listings" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         My Listings
       </Typography>
+      <MeetupCheckNotice listings={query.data?.pages.flatMap((page) => page.content) ?? []} />
       <PagedList
         query={query}
         listLabel="My listings"

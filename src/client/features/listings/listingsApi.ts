@@ -1,6 +1,7 @@
 import { EVENT_LISTINGS_PAGE_SIZE, MY_LISTINGS_PAGE_SIZE, type SoldElsewhereSource } from '../../../shared/constants';
 import type { PagedResponse, TicketListing } from '../../../shared/entities';
 import type { ListingRules } from '../../../shared/fairPrice';
+import type { MeetupCheckResult } from '../../../shared/schemas/meetupCheckSchemas';
 import { apiSlice } from '../../api/apiSlice';
 import { pageNumberPaging } from '../../api/pagedInfiniteQuery';
 
@@ -118,6 +119,12 @@ export const listingsApi = apiSlice.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { listing }) => (error ? [] : listingChanged(listing)),
     }),
+    /** At the meet-up: is the id on the seller's ticket the verified booking? A match adds to the listing's count. */
+    checkMeetupBooking: build.mutation<MeetupCheckResult, { listing: TicketListing; bookingId: string }>({
+      query: ({ listing, bookingId }) => ({ url: `/ticketListing/${listing.ticketListingId}/check-booking`, method: 'POST', body: { bookingId } }),
+      invalidatesTags: (result, _error, { listing }) =>
+        result?.match ? [{ type: 'Listing', id: listing.ticketListingId }, concertListingsTag(listing.concert.concertId)] : [],
+    }),
     /** Counts a contact; the new count goes straight into every cached page that shows the listing. */
     recordListingView: build.mutation<{ ticketHits: number }, number>({
       query: (ticketListingId) => ({ url: `/ticketListing/${ticketListingId}/view`, method: 'POST' }),
@@ -151,4 +158,5 @@ export const {
   useDeleteListingMutation,
   useMarkListingSoldMutation,
   useRecordListingViewMutation,
+  useCheckMeetupBookingMutation,
 } = listingsApi;

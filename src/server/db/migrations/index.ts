@@ -17,6 +17,7 @@ import * as senderAddresses from './20261127_0001_sender_addresses';
 import * as inboundMailOriginal from './20261127_0010_inbound_mail_original';
 import * as otpBindings from './20261127_0020_otp_bindings';
 import * as fairListings from './20261127_0030_fair_listings';
+import * as meetupChecks from './20261128_0001_meetup_checks';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_0010_inbound_mail_original': inboundMailOriginal,
   '20261127_0020_otp_bindings': otpBindings,
   '20261127_0030_fair_listings': fairListings,
+  '20261128_0001_meetup_checks': meetupChecks,
 };

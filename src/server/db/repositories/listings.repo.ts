@@ -35,6 +35,8 @@ export interface ListingDetailRow extends TicketListingRow {
   concert_expected_dkim_domain: ProviderDomain;
   seller_name: string | null;
   seller_phone_number: string | null;
+  /** Buyers whose meet-up check matched, each once. */
+  meetup_checks: number;
 }
 
 function detailed(db: Db) {
@@ -54,6 +56,7 @@ function detailed(db: Db) {
       'c.expected_dkim_domain as concert_expected_dkim_domain',
       'u.name as seller_name',
       'u.phone_number as seller_phone_number',
+      sql<number>`(select count(distinct m.checker_id)::int from meetup_checks m where m.listing_id = l.id and m.matched)`.as('meetup_checks'),
     ]);
 }
 

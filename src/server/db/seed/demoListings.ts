@@ -1,4 +1,5 @@
 import { DEFAULT_PRICE_CAP_PERCENT, highestAllowedPrice } from '../../../shared/fairPrice';
+import { bookingIdHash } from '../bookingIdHash';
 import type { NewTicketListing } from '../tables/listings';
 import type { DemoCategory } from './demoEvents';
 
@@ -58,6 +59,7 @@ export function demoListings(targets: ListingTarget[], sellerIds: number[], sell
       const quantity = Math.max(1, verifiedQuantity - Math.floor(random() * 2));
       const price = askingPrice(faceValue, random());
       const seat = SEATS[Math.floor(random() * SEATS.length)];
+      const bookingId = `DEMO-${target.concertId}-${j + 1}`;
       listings.push({
         concert_id: target.concertId,
         seller_id: sellerIds[seller],
@@ -73,7 +75,8 @@ export function demoListings(targets: ListingTarget[], sellerIds: number[], sell
         seller_city: sellerCities[seller],
         ticket_status: sold ? 'SOLD' : 'LISTED',
         ticket_hits: Math.floor(random() * 40),
-        booking_id: `DEMO-${target.concertId}-${j + 1}`,
+        booking_id: bookingId,
+        booking_id_hash: bookingIdHash(bookingId),
         sold_source: sold ? 'PLATFORM' : null,
       });
     }

@@ -25,6 +25,8 @@ export interface TicketListingTable {
   ticket_hits: Generated<number>;
   /** The provider's booking id; unique among listings so one booking cannot be sold twice. */
   booking_id: string | null;
+  /** bookingIdHash(booking_id): what a buyer's meet-up check is compared with; the id itself is never sent. */
+  booking_id_hash: string | null;
   /** Where a SOLD listing was sold: 'PLATFORM' or one of the sold-elsewhere sources. */
   sold_source: string | null;
   /** The DKIM signature that proved the booking (null for listings made before verification existed). */
@@ -47,4 +49,13 @@ export interface ListingContactTable {
   listing_id: number;
   user_id: number;
   created_at: CreatedAt;
+}
+
+/** One meet-up check: a buyer typed the booking id off the seller's ticket; matched or not. */
+export interface MeetupCheckTable {
+  id: Generated<number>;
+  listing_id: number;
+  checker_id: number;
+  matched: boolean;
+  checked_at: CreatedAt;
 }

@@ -18,6 +18,7 @@ export function aListing(overrides: Partial<TicketListing> = {}): TicketListing 
     sellerCity: 'Pune',
     ticketStatus: 'LISTED',
     ticketHits: 5,
+    meetupChecks: 0,
     ...overrides,
   };
 }
