@@ -131,9 +131,14 @@ describe('POST /api/ticketListing/:id/check-booking (the buyer checks the ticket
   it('records every check, and the listing shows how many buyers’ checks matched, each buyer once', async () => {
     const countNow = async () => (await read(`/api/ticketListing/${listing}`, null)).meetupChecks;
     const before = await countNow();
-    const first = await signedInUser(t.db);
-    const second = await signedInUser(t.db);
-    const wrong = await signedInUser(t.db);
+    const phoneVerified = async () => {
+      const buyer = await signedInUser(t.db);
+      await t.db.updateTable('users').set({ phone_verification_status: 'VERIFIED' }).where('id', '=', buyer.user.id).execute();
+      return buyer;
+    };
+    const first = await phoneVerified();
+    const second = await phoneVerified();
+    const wrong = await phoneVerified();
     await check(first, BOOKING_ID);
     await check(first, BOOKING_ID.toLowerCase());
     expect(await countNow()).toBe(before + 1);
@@ -150,6 +155,14 @@ describe('POST /api/ticketListing/:id/check-booking (the buyer checks the ticket
     ]);
     const page = await read(`/api/ticketListing/concerts/${concertId}`, first);
     expect(page.content.find((item) => item.ticketListingId === listing)?.meetupChecks).toBe(before + 2);
+  });
+
+  it('counts no match from a buyer whose phone is not verified: a seller cannot vouch with accounts of their own', async () => {
+    const countNow = async () => (await read(`/api/ticketListing/${listing}`, null)).meetupChecks;
+    const before = await countNow();
+    const puppet = await signedInUser(t.db);
+    expect(await check(puppet, BOOKING_ID)).toMatchObject({ status: 200, body: { match: true } });
+    expect(await countNow()).toBe(before);
   });
 
   it('keeps only a hash of the normalised booking id beside the listing', async () => {

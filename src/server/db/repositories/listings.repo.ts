@@ -56,7 +56,11 @@ function detailed(db: Db) {
       'c.expected_dkim_domain as concert_expected_dkim_domain',
       'u.name as seller_name',
       'u.phone_number as seller_phone_number',
-      sql<number>`(select count(distinct m.checker_id)::int from meetup_checks m where m.listing_id = l.id and m.matched)`.as('meetup_checks'),
+      // Only buyers with a verified phone count: a number verifies one account, so a seller cannot vouch for
+      // a listing with accounts of their own made for it.
+      sql<number>`(select count(distinct m.checker_id)::int from meetup_checks m join users b on b.id = m.checker_id where m.listing_id = l.id and m.matched and b.phone_verification_status = 'VERIFIED')`.as(
+        'meetup_checks',
+      ),
     ]);
 }
 
