@@ -1,13 +1,13 @@
 import { useCallback, useRef, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import { useMatch } from 'react-router';
-import { MAX_SEARCH_TEXT } from '../../shared/constants';
 import { eventPath } from './navigation';
 import { SearchBar } from '../components/SearchBar';
 import { headerSearchBarClicked } from '../features/analytics/analyticsActions';
 import { selectIsSignedIn, signInModalOpened } from '../features/auth/authSlice';
 import { useGuardedNavigate } from '../features/auth/useSignInGuard';
 import type { ConcertSuggestion } from '../features/search/concertSuggestion';
+import { EVENT_SEARCH_BOX } from '../features/search/eventSearchBox';
 import { useConcertSuggestions } from '../features/search/useConcertSuggestions';
 import { useOpenSearchPage } from '../features/search/useOpenSearchPage';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -59,10 +59,7 @@ export function HeaderSearch() {
     >
       <SearchBar
         tone="onPrimary"
-        label="Search events"
-        listLabel="Event suggestions"
-        placeholder="Search events, artists, venues"
-        maxLength={MAX_SEARCH_TEXT}
+        {...EVENT_SEARCH_BOX}
         suggestions={suggestions}
         loading={loading}
         onSearch={search}

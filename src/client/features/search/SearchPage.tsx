@@ -9,6 +9,7 @@ import { SearchBar } from '../../components/SearchBar';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { useGuardedNavigate } from '../auth/useSignInGuard';
 import type { ConcertSuggestion } from './concertSuggestion';
+import { EVENT_SEARCH_BOX } from './eventSearchBox';
 import { SearchResults } from './SearchResults';
 import { useConcertSuggestions } from './useConcertSuggestions';
 import type { SearchPageState } from './useOpenSearchPage';
@@ -38,12 +39,9 @@ export function SearchPage() {
   return (
     <PageHeading title="Search events">
       <SearchBar
-        label="Search events"
-        listLabel="Event suggestions"
-        placeholder="Search events, artists, venues"
+        {...EVENT_SEARCH_BOX}
         initialText={keyword}
         autoFocus={focusBox}
-        maxLength={MAX_SEARCH_TEXT}
         suggestions={suggestions}
         loading={loading}
         onSearch={search}
