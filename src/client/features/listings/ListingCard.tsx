@@ -63,8 +63,7 @@ const cardSx = {
     fontSize: '0.8125rem',
     whiteSpace: 'nowrap',
   },
-  // The brand orange is 2.8:1 on white, too faint for text (WCAG AA wants 4.5:1): the words take a darker orange.
-  '& .listing-card-flags > .listing-card-flag-highlight': { borderColor: 'secondary.main', color: '#B24C00' },
+  '& .listing-card-flags > .listing-card-flag-highlight': { borderColor: 'secondary.main', color: 'secondary.main' },
   '& .listing-card-sold': {
     position: 'absolute',
     inset: 0,
