@@ -33,4 +33,19 @@ describe('App shell', () => {
     expect(fetchFn).toHaveBeenCalledTimes(4);
     expect(screen.queryByText(WELCOME)).not.toBeInTheDocument();
   });
+
+  it("offers 'Skip to content' as the first Tab stop, which takes the focus to the page", async () => {
+    const { user } = renderWithProviders(<App />, { route: '/terms' });
+    await screen.findByRole('button', { name: 'Sign In' });
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+
+    await user.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    expect(main).toHaveAttribute('id', 'main-content');
+  });
 });
