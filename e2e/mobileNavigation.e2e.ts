@@ -2,8 +2,8 @@
  * Mobile navigation journey (issue 17): on a 390×844 phone a fan opens the menu, goes to Explore Events through
  * it, opens the search page from the menu's search, types, sees suggestions, presses Enter, sees the results
  * with the keyword in the address, and goes Back to Explore. The header, the open drawer and the search page pass
- * axe (every impact). A shared search link arrives rendered. At 1440 px the header's own search box opens the same
- * page. Screenshots of each go to test-results/.
+ * axe (every impact). A shared search link arrives rendered. At 1440 px the first Tab reaches 'Skip to content',
+ * the header's own search box opens the same page, and Back puts the focus on Explore's heading. Screenshots of each go to test-results/.
  */
 import type { Page } from 'playwright-core';
 import type { Concert, PagedResponse } from '../src/shared/entities';
@@ -178,6 +178,15 @@ test('at 1440 px the header keeps its links and its search box opens the search 
     await header.getByRole('link', { name: 'Explore Events' }).waitFor();
     await header.getByRole('button', { name: 'Open menu' }).waitFor({ state: 'hidden' });
 
+    // The first Tab shows 'Skip to content' on screen; Enter takes the focus past the header to the page.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await waitUntil('the focus on the skip link', () => skip.evaluate((el) => el === document.activeElement), Boolean);
+    await waitUntil('the skip link on screen', async () => (await skip.boundingBox())?.y ?? -1, (y) => y >= 0);
+    await page.keyboard.press('Enter');
+    const main = page.getByRole('main');
+    await waitUntil('the focus on the page', () => main.evaluate((el) => el === document.activeElement), Boolean);
+
     // Typing in the header box suggests events under it.
     const headerBox = header.getByRole('combobox', { name: 'Search events' });
     await headerBox.focus();
@@ -199,5 +208,8 @@ test('at 1440 px the header keeps its links and its search box opens the search 
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/explore');
+    // Back on Explore, the focus is on its heading, where a screen reader starts reading the page.
+    const heading = page.getByRole('heading', { name: 'Upcoming Events', level: 1 });
+    await waitUntil('the focus on the page heading', () => heading.evaluate((el) => el === document.activeElement), Boolean);
   });
 });
