@@ -56,6 +56,10 @@ describe('request parts checked against the route schemas', () => {
     expect(response.json()).toEqual({ error: 'Listing id must be a whole number' });
   });
 
+  it('takes an empty query value as left out, on every route', async () => {
+    expect((await get('/listings/42?page=&sortDir=')).json()).toEqual({ id: 42, idType: 'number', page: null });
+  });
+
   it('names the query parameter and what it must be', async () => {
     expect((await get('/listings/1?sortDir=up')).json()).toEqual({ error: 'sortDir must be one of: asc, desc' });
     expect((await get('/listings/1?page=two')).json()).toEqual({ error: 'page must be a whole number' });

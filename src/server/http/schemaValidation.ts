@@ -110,6 +110,17 @@ function formBodyResult(validateShape: ValidateFunction, yup: AnyObjectSchema, d
   return verdict;
 }
 
+/**
+ * `?city=` means no city, as a form's empty field does: an empty query value is taken out before the schema
+ * sees it, so a list default applies, a filter does not narrow, and a required parameter is "required".
+ */
+function withoutEmptyValues(query: unknown): void {
+  if (typeof query !== 'object' || query === null) return;
+  for (const [name, value] of Object.entries(query)) {
+    if (value === '') Reflect.deleteProperty(query, name);
+  }
+}
+
 /** Multipart bodies are read part by part by their handlers (with size limits); they check what they read with checkBody. */
 const STREAMED = 'multipart/form-data';
 
@@ -124,6 +135,7 @@ function compileChecker(schema: unknown, httpPart: string): (data: unknown) => R
       return 'error' in verdict || !holdsNul(data) ? verdict : { error: new AppError(400, NUL_CHARACTER) };
     }
     if (holdsNul(data)) return { error: new AppError(400, NUL_CHARACTER) };
+    if (httpPart === 'querystring') withoutEmptyValues(data);
     const result = ajvResult(validate, data, httpPart);
     return 'value' in result && unfiniteToNaN(result.value) ? ajvResult(validate, result.value, httpPart) : result;
   };

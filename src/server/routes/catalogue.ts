@@ -12,7 +12,6 @@ import {
   popularConcerts,
 } from '../services/catalogue.service';
 import { cachedJson } from '../http/cachedJson';
-import { emptyQueryValuesAbsent } from '../http/emptyQueryValues';
 import { publicEtag } from '../http/publicEtag';
 import { CategorySchema, ConcertSchema, exploreFilters, PagedConcerts } from '../schemas/catalogue';
 import { idParams, NoQuery, responses } from '../schemas/common';
@@ -29,7 +28,6 @@ const soonestFirst = { pageSize: EXPLORE_PAGE_SIZE, sortBy: 'concertDate', sortD
  */
 export default async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.addHook('preValidation', emptyQueryValuesAbsent);
   /** Event lists: the same for every reader, so cached until the next write (readCachePlugin) and tagged. */
   const list = { onSend: publicEtag };
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { emptyQueryValuesAbsent } from '../http/emptyQueryValues';
 import { requireUser } from '../http/sessions';
 import { PushUserQuery, SubscriptionStatusSchema } from '../schemas/alerts';
 import { idParams, NoBody, NoQuery, Ok, responses, SIGNED_IN } from '../schemas/common';
@@ -16,7 +15,6 @@ const params = idParams('Event');
  */
 export default async function eventAlertRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.addHook('preValidation', emptyQueryValuesAbsent);
   const alert = { params, querystring: PushUserQuery, response: responses({ 200: SubscriptionStatusSchema }) };
 
   api.get('/api/concerts/:id/subscription-status', { schema: { summary: 'Whether this device is told about new tickets for the event', tags, ...alert } }, async (request) =>

@@ -6,7 +6,6 @@ import type { PriceCapPercent } from '../../shared/fairPrice';
 import { MEETUP_CHECKS_PER_HOUR, meetupCheckLimitMessage } from '../../shared/schemas/meetupCheckSchemas';
 import { LISTING_SORTS } from '../db/repositories/listings.repo';
 import { cachedJson } from '../http/cachedJson';
-import { emptyQueryValuesAbsent } from '../http/emptyQueryValues';
 import type { LimitRule } from '../http/rateLimit';
 import { publicEtag } from '../http/publicEtag';
 import { requireUser } from '../http/sessions';
@@ -59,7 +58,6 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
     await app.register(fastifyMultipart, { limits: { fileSize: LISTING_PART_LIMIT_BYTES, fieldSize: LISTING_PART_LIMIT_BYTES, files: 4 } });
   }
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.addHook('preValidation', emptyQueryValuesAbsent);
 
   api.get(
     '/api/ticketListing/concerts/:id',

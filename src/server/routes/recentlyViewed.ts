@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EXPLORE_PAGE_SIZE } from '../../shared/constants';
-import { emptyQueryValuesAbsent } from '../http/emptyQueryValues';
 import { requireUser } from '../http/sessions';
 import { PagedConcerts, RecentlyViewedSchema } from '../schemas/catalogue';
 import { NoQuery, responses, SIGNED_IN } from '../schemas/common';
@@ -17,7 +16,6 @@ const LikelyQuery = pagedQuery(['concertDate'], { pageSize: EXPLORE_PAGE_SIZE, s
 /** The personal event lists: recently viewed needs a signed-in user; likely works for anyone, better signed in. */
 export default async function recentlyViewedRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.addHook('preValidation', emptyQueryValuesAbsent);
   const tags = ['catalogue'];
 
   api.get(

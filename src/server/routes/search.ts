@@ -3,7 +3,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EXPLORE_PAGE_SIZE } from '../../shared/constants';
 import { searchConcerts, SEARCH_SORTS } from '../services/concertSearch.service';
 import { cachedJson } from '../http/cachedJson';
-import { emptyQueryValuesAbsent } from '../http/emptyQueryValues';
 import { publicEtag } from '../http/publicEtag';
 import { KeywordParams, PagedConcerts } from '../schemas/catalogue';
 import { responses } from '../schemas/common';
@@ -15,7 +14,6 @@ import { pagedQuery } from '../schemas/paging';
  */
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.addHook('preValidation', emptyQueryValuesAbsent);
   api.get(
     '/api/concerts/search/:keyword',
     {
