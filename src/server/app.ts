@@ -18,6 +18,7 @@ import { validatorCompiler } from './http/schemaValidation';
 import securityHeaders, { securityHeadersFor } from './http/securityHeaders';
 import sessions from './http/sessions';
 import staticSpa from './http/staticSpa';
+import jobs from './jobs/jobsPlugin';
 import inboundMailNotifier from './mailbox/notifierPlugin';
 import { verificationResolvers } from './mailbox/trustedKeys';
 import authRoutes from './routes/auth';
@@ -38,6 +39,7 @@ import thumbnailRoutes from './routes/thumbnails';
 import userRoutes from './routes/users';
 import verificationRoutes from './routes/verification';
 import { createSenders } from './services/senders/createSenders';
+import type { Clock } from './jobs/jobTypes';
 import type { ResolvedConfig } from './sessionSecret';
 import { fastifyTrustProxy } from './trustProxy';
 
@@ -46,6 +48,8 @@ export interface BuildOptions {
   db?: Kysely<Database>;
   /** Sees every route as it is added (tests walk the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock background jobs judge age by (tests move it). */
+  clock?: Clock;
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -92,6 +96,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
     throw error;
   }
 
+  await app.register(jobs, { run: config.backgroundJobs, mailRetentionDays: config.mailRetentionDays, clock: options.clock });
   await app.register(errorHandler);
   await app.register(securityHeaders, security);
   await app.register(bodySize);

@@ -8,6 +8,7 @@ export type NodeEnv = 'development' | 'production' | 'test';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export const MAILBOX_MODES = ['embedded', 'off'] as const;
+export const BACKGROUND_JOBS_MODES = ['on', 'off'] as const;
 export type MailboxMode = (typeof MAILBOX_MODES)[number];
 
 export interface Config {
@@ -59,6 +60,10 @@ export interface Config {
   posthogHost: string | null;
   /** How far above face value a ticket may be listed, in whole percent; null when PRICE_CAP_PERCENT=off. */
   priceCapPercent: PriceCapPercent;
+  /** Whether this process runs background jobs (off in tests, which run them by hand). */
+  backgroundJobs: boolean;
+  /** Days a raw inbound e-mail that proved no listing is kept (one that proved a listing goes within minutes). */
+  mailRetentionDays: number;
 }
 
 export interface OidcConfig {
@@ -107,6 +112,18 @@ function milliseconds(env: Env, name: string, fallback: number, problems: string
   if (raw === undefined) return fallback;
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
     problems.push(`${name} must be a whole number of milliseconds, 1 or more (got "${raw}")`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
+const MAX_RETENTION_DAYS = 365;
+
+function days(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_RETENTION_DAYS) {
+    problems.push(`${name} must be a whole number of days from 1 to ${MAX_RETENTION_DAYS} (got "${raw}")`);
     return fallback;
   }
   return Number(raw);
@@ -232,6 +249,8 @@ export function loadConfig(env: Env): Config {
     redisUrl: urlWithScheme(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
     posthogHost: posthogHostFor(text(env, 'POSTHOG_KEY'), urlWithScheme(env, 'POSTHOG_HOST', ['https:', 'http:'], problems)),
     priceCapPercent: priceCapPercent(env, problems),
+    backgroundJobs: oneOf(env, 'BACKGROUND_JOBS', BACKGROUND_JOBS_MODES, nodeEnv === 'test' ? 'off' : 'on', problems) === 'on',
+    mailRetentionDays: days(env, 'MAIL_RETENTION_DAYS', 7, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -13,6 +13,7 @@ import type {
 import type { FeedbackTable } from './tables/feedback';
 import type { DkimKeyTable } from './tables/dkimKeys';
 import type { ListingContactTable, MeetupCheckTable, TicketListingTable } from './tables/listings';
+import type { JobTable } from './tables/jobs';
 import type { InboundMailTable, OutboxTable } from './tables/mail';
 import type { SenderAddressTable } from './tables/senderAddresses';
 
@@ -37,6 +38,7 @@ export interface Database {
   dkim_keys: DkimKeyTable;
   feedback: FeedbackTable;
   sender_addresses: SenderAddressTable;
+  jobs: JobTable;
 }
 
 /** What repositories take: the database itself or a transaction on it. */

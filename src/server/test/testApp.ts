@@ -16,6 +16,8 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Receives the JSON log lines (give LOG_LEVEL in `env` too: tests log nothing by default). */
   logStream?: BuildOptions['logStream'];
+  /** The clock background jobs judge age by. */
+  clock?: BuildOptions['clock'];
 }
 
 export interface TestApp {
@@ -44,7 +46,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const testDb = await createTestDatabase();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ ...config, sessionSecret: TEST_SESSION_SECRET }, { db: testDb.db, onRoute: options.onRoute, logStream: options.logStream });
+    app = await buildApp({ ...config, sessionSecret: TEST_SESSION_SECRET }, { db: testDb.db, onRoute: options.onRoute, logStream: options.logStream, clock: options.clock });
   } catch (error) {
     await testDb.drop();
     throw error;
