@@ -2,6 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_REFUSAL } from '../http/csrf';
 import { SIGN_IN_REQUIRED } from '../http/sessions';
 import { startSession } from '../services/sessions.service';
+import { TINY_PNG } from '../test/photoWithExif';
 import { freshIp, newAccount, signUp } from '../test/accounts';
 import { insertCategory, insertConcert } from '../test/fixtures';
 import { listingId } from '../test/listingFixtures';
@@ -38,7 +39,7 @@ interface Row {
   expected: [number, number, number, number, number];
 }
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(40, 7)]);
+const PNG = TINY_PNG;
 
 function fileUpload(bytes: Buffer, filename: string, type: string): Pick<InjectOptions, 'headers' | 'payload'> {
   const boundary = 'authz-table-boundary';

@@ -20,6 +20,7 @@ import * as fairListings from './20261127_0030_fair_listings';
 import * as meetupChecks from './20261128_0001_meetup_checks';
 import * as jobs from './20261129_0001_jobs';
 import * as bookingHashOnly from './20261129_0002_booking_hash_only';
+import * as pictureVariants from './20261129_0003_picture_variants';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_0001_meetup_checks': meetupChecks,
   '20261129_0001_jobs': jobs,
   '20261129_0002_booking_hash_only': bookingHashOnly,
+  '20261129_0003_picture_variants': pictureVariants,
 };
