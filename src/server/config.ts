@@ -64,6 +64,10 @@ export interface Config {
   backgroundJobs: boolean;
   /** Days a raw inbound e-mail that proved no listing is kept (one that proved a listing goes within minutes). */
   mailRetentionDays: number;
+  /** The Web Push identity (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither); null generates keys into dataDir. */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** The contact push services see (VAPID_SUBJECT): mailto: or https:. */
+  vapidSubject: string;
 }
 
 export interface OidcConfig {
@@ -183,6 +187,21 @@ function smsConfig(env: Env, problems: string[]): SmsConfig | null {
   };
 }
 
+function vapidKeys(env: Env, problems: string[]): { publicKey: string; privateKey: string } | null {
+  const publicKey = text(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = text(env, 'VAPID_PRIVATE_KEY');
+  if (publicKey === undefined && privateKey === undefined) return null;
+  if (publicKey === undefined || privateKey === undefined) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+    return null;
+  }
+  if (!/^[\w-]{87}$/.test(publicKey) || !/^[\w-]{43}$/.test(privateKey)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be the base64url keys `npx web-push generate-vapid-keys` prints');
+    return null;
+  }
+  return { publicKey, privateKey };
+}
+
 const MAX_PRICE_CAP_PERCENT = 1000;
 
 function priceCapPercent(env: Env, problems: string[]): PriceCapPercent {
@@ -251,6 +270,8 @@ export function loadConfig(env: Env): Config {
     priceCapPercent: priceCapPercent(env, problems),
     backgroundJobs: oneOf(env, 'BACKGROUND_JOBS', BACKGROUND_JOBS_MODES, nodeEnv === 'test' ? 'off' : 'on', problems) === 'on',
     mailRetentionDays: days(env, 'MAIL_RETENTION_DAYS', 7, problems),
+    vapid: vapidKeys(env, problems),
+    vapidSubject: urlWithScheme(env, 'VAPID_SUBJECT', ['mailto:', 'https:'], problems) ?? `mailto:${text(env, 'MAIL_FROM') ?? 'no-reply@localhost'}`,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

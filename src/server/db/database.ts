@@ -13,6 +13,7 @@ import type {
 import type { FeedbackTable } from './tables/feedback';
 import type { DkimKeyTable } from './tables/dkimKeys';
 import type { ListingContactTable, MeetupCheckTable, TicketListingTable } from './tables/listings';
+import type { AlertDeliveryTable, PushDeviceTable } from './tables/alerts';
 import type { JobTable } from './tables/jobs';
 import type { InboundMailTable, OutboxTable } from './tables/mail';
 import type { SenderAddressTable } from './tables/senderAddresses';
@@ -39,6 +40,8 @@ export interface Database {
   feedback: FeedbackTable;
   sender_addresses: SenderAddressTable;
   jobs: JobTable;
+  push_devices: PushDeviceTable;
+  alert_deliveries: AlertDeliveryTable;
 }
 
 /** What repositories take: the database itself or a transaction on it. */

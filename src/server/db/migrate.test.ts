@@ -26,6 +26,8 @@ const TABLES = [
   'listing_contacts',
   'meetup_checks',
   'jobs',
+  'push_devices',
+  'alert_deliveries',
 ];
 
 describe('migrations', () => {

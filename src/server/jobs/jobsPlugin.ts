@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { JobRunner } from './jobRunner';
-import type { Clock } from './jobTypes';
+import type { Clock, JobHandler } from './jobTypes';
 import { retentionJobs, type RetentionOptions } from './retention';
 
 declare module 'fastify' {
@@ -13,6 +13,8 @@ declare module 'fastify' {
 export interface JobsPluginOptions extends RetentionOptions {
   /** Whether this process runs jobs (BACKGROUND_JOBS); when off it can still enqueue them for the others. */
   run: boolean;
+  /** The one-off jobs beside the periodic retention ones (alerts). */
+  handlers: Record<string, JobHandler>;
   clock?: Clock;
 }
 
@@ -22,7 +24,7 @@ async function jobsPlugin(app: FastifyInstance, options: JobsPluginOptions): Pro
   const runner = new JobRunner({
     db: app.db,
     log: app.log.child({ component: 'jobs' }),
-    handlers: Object.fromEntries(periodic.map((job) => [job.kind, job.run])),
+    handlers: { ...options.handlers, ...Object.fromEntries(periodic.map((job) => [job.kind, job.run])) },
     periodic,
     clock: options.clock,
   });

@@ -1,3 +1,4 @@
+import { enqueueListingAlerts } from './alerts/alertJobs';
 import type { TicketListing } from '../../shared/entities';
 import { bookingIdHash } from '../db/bookingIdHash';
 import type { Db } from '../db/database';
@@ -85,6 +86,7 @@ export async function createVerifiedListing(db: Db, input: VerifiedListingInput)
       if (isUniqueViolation(error)) throw new AppError(409, BOOKING_ALREADY_LISTED);
       throw error;
     }
+    await enqueueListingAlerts(tx, id, new Date());
     const row = await findListingDetail(tx, id);
     if (row === undefined) throw new Error(`listing ${id} vanished inside its own transaction`);
     return toTicketListing(row, toUser(seller));
