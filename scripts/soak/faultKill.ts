@@ -96,7 +96,7 @@ const storedMail = (db: Kysely<Database>) => db.selectFrom('inbound_mail').selec
 async function halfWritten(db: Kysely<Database>, sellers: Seller[]): Promise<string[]> {
   const problems: string[] = [];
   for (const s of sellers) {
-    const listings = await db.selectFrom('ticket_listings').selectAll().where('seller_id', '=', s.id).where('booking_id', 'like', 'BMS%').execute();
+    const listings = await db.selectFrom('ticket_listings').selectAll().where('seller_id', '=', s.id).where('dkim_domain', 'is not', null).execute();
     const spent = await db.selectFrom('inbound_mail').select('id').where('envelope_from', '=', s.email).where('used_at', 'is not', null).execute();
     if (listings.length !== spent.length) problems.push(`${s.email}: ${listings.length} verified listings but ${spent.length} spent e-mails`);
     for (const l of listings) {
@@ -115,7 +115,7 @@ async function killDuringListingCreation(c: KillContext, sellersCount: number): 
   const sellers: Seller[] = [];
   for (let i = 0; i < sellersCount; i++) {
     const s = await seller(c.db, i);
-    const id = await listingId(c.db, { concert_id: event.concertId, seller_id: s.id, price: 1000, verified_seat: 'Block A', booking_id: `FAULT-${s.id}` });
+    const id = await listingId(c.db, { concert_id: event.concertId, seller_id: s.id, price: 1000, verified_seat: 'Block A', bookingId: `FAULT-${s.id}` });
     const listing: OwnListing = { id, seat: 'Block A', state: { price: 1000, status: 'LISTED' } };
     s.listings.push(listing);
     ledger.inserted(id, listing.state);
@@ -162,7 +162,7 @@ async function killDuringListingCreation(c: KillContext, sellersCount: number): 
   const retried = new Tally();
   let relisted = 0;
   for (const [i, s] of sellers.entries()) {
-    const has = await c.db.selectFrom('ticket_listings').select('id').where('seller_id', '=', s.id).where('booking_id', 'like', 'BMS%').executeTakeFirst();
+    const has = await c.db.selectFrom('ticket_listings').select('id').where('seller_id', '=', s.id).where('dkim_domain', 'is not', null).executeTakeFirst();
     if (has !== undefined) continue;
     if (!accepted.has(s) && !(await deliver(server.smtpPort, forwards[i].raw, s.email))) continue;
     if ((await createFromEmail(server, retried, s, event))?.status === 201) relisted += 1;
@@ -171,7 +171,7 @@ async function killDuringListingCreation(c: KillContext, sellersCount: number): 
     .selectFrom('ticket_listings')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('seller_id', 'in', sellers.map((s) => s.id))
-    .where('booking_id', 'like', 'BMS%')
+    .where('dkim_domain', 'is not', null)
     .executeTakeFirstOrThrow();
   const unexpected = tally.count5xx();
   await server.kill('SIGTERM');

@@ -97,7 +97,7 @@ export async function makeSellers(
       const seat = `Block ${String.fromCharCode(65 + i)}`;
       const price = 1000 + Math.floor(Math.random() * 9000);
       const concertId = i === 0 ? catalogue.popularEventId : pick(catalogue.upcoming);
-      const id = await listingId(db, { concert_id: concertId, seller_id: seller.id, price, verified_seat: seat, booking_id: `SOAK-${seller.id}-${i}` });
+      const id = await listingId(db, { concert_id: concertId, seller_id: seller.id, price, verified_seat: seat, bookingId: `SOAK-${seller.id}-${i}` });
       const state: ListingState = { price, status: 'LISTED' };
       seller.listings.push({ id, seat, state });
       ledger.inserted(id, state);

@@ -18,8 +18,10 @@ import { validatorCompiler } from './http/schemaValidation';
 import securityHeaders, { securityHeadersFor } from './http/securityHeaders';
 import sessions from './http/sessions';
 import staticSpa from './http/staticSpa';
+import jobs from './jobs/jobsPlugin';
 import inboundMailNotifier from './mailbox/notifierPlugin';
 import { verificationResolvers } from './mailbox/trustedKeys';
+import alertUnsubscribeRoutes from './routes/alertUnsubscribe';
 import authRoutes from './routes/auth';
 import catalogueRoutes from './routes/catalogue';
 import devOutboxRoutes from './routes/devOutbox';
@@ -38,6 +40,10 @@ import thumbnailRoutes from './routes/thumbnails';
 import userRoutes from './routes/users';
 import verificationRoutes from './routes/verification';
 import { createSenders } from './services/senders/createSenders';
+import type { Clock } from './jobs/jobTypes';
+import { alertJobHandlers } from './services/alerts/alertJobs';
+import { WebPushSender, type PushSender } from './services/alerts/pushSender';
+import { resolveVapidKeys } from './services/alerts/vapidKeys';
 import type { ResolvedConfig } from './sessionSecret';
 import { fastifyTrustProxy } from './trustProxy';
 
@@ -46,6 +52,10 @@ export interface BuildOptions {
   db?: Kysely<Database>;
   /** Sees every route as it is added (tests walk the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock background jobs judge age by (tests move it). */
+  clock?: Clock;
+  /** Sends alert pushes instead of Web Push (tests count what would have gone out). */
+  pushSender?: PushSender;
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -111,6 +121,9 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(sessionRoutes);
   await app.register(authRoutes);
   const senders = createSenders(app, config);
+  const vapid = await resolveVapidKeys({ ...(config.vapid ?? { publicKey: null, privateKey: null }), subject: config.vapidSubject, dataDir: config.dataDir });
+  const alerts = { email: senders.email, push: options.pushSender ?? new WebPushSender(vapid), publicUrl: config.publicUrl, secret: config.sessionSecret };
+  await app.register(jobs, { run: config.backgroundJobs, mailRetentionDays: config.mailRetentionDays, handlers: alertJobHandlers(alerts), clock: options.clock });
   await app.register(userRoutes, { secret: config.sessionSecret, senders });
   await app.register(otpRoutes, { secret: config.sessionSecret, senders });
   await app.register(googleRoutes, { oidc: config.oidc, publicUrl: config.publicUrl, secureCookies });
@@ -120,6 +133,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(recentlyViewedRoutes);
   await app.register(statisticsRoutes);
   await app.register(eventAlertRoutes);
+  await app.register(alertUnsubscribeRoutes, { secret: config.sessionSecret });
   await app.register(feedbackRoutes);
   await app.register(thumbnailRoutes);
   await app.register(previewImageRoutes);

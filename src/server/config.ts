@@ -8,6 +8,7 @@ export type NodeEnv = 'development' | 'production' | 'test';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export const MAILBOX_MODES = ['embedded', 'off'] as const;
+export const BACKGROUND_JOBS_MODES = ['on', 'off'] as const;
 export type MailboxMode = (typeof MAILBOX_MODES)[number];
 
 export interface Config {
@@ -59,6 +60,14 @@ export interface Config {
   posthogHost: string | null;
   /** How far above face value a ticket may be listed, in whole percent; null when PRICE_CAP_PERCENT=off. */
   priceCapPercent: PriceCapPercent;
+  /** Whether this process runs background jobs (off in tests, which run them by hand). */
+  backgroundJobs: boolean;
+  /** Days a raw inbound e-mail that proved no listing is kept (one that proved a listing goes within minutes). */
+  mailRetentionDays: number;
+  /** The Web Push identity (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither); null generates keys into dataDir. */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** The contact push services see (VAPID_SUBJECT): mailto: or https:. */
+  vapidSubject: string;
 }
 
 export interface OidcConfig {
@@ -107,6 +116,18 @@ function milliseconds(env: Env, name: string, fallback: number, problems: string
   if (raw === undefined) return fallback;
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
     problems.push(`${name} must be a whole number of milliseconds, 1 or more (got "${raw}")`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
+const MAX_RETENTION_DAYS = 365;
+
+function days(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_RETENTION_DAYS) {
+    problems.push(`${name} must be a whole number of days from 1 to ${MAX_RETENTION_DAYS} (got "${raw}")`);
     return fallback;
   }
   return Number(raw);
@@ -164,6 +185,21 @@ function smsConfig(env: Env, problems: string[]): SmsConfig | null {
     templateId: required(env, 'MSG91_TEMPLATE_ID', 'SMS_PROVIDER is msg91', problems),
     baseUrl: urlWithScheme(env, 'MSG91_BASE_URL', ['https:', 'http:'], problems) ?? 'https://control.msg91.com',
   };
+}
+
+function vapidKeys(env: Env, problems: string[]): { publicKey: string; privateKey: string } | null {
+  const publicKey = text(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = text(env, 'VAPID_PRIVATE_KEY');
+  if (publicKey === undefined && privateKey === undefined) return null;
+  if (publicKey === undefined || privateKey === undefined) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+    return null;
+  }
+  if (!/^[\w-]{87}$/.test(publicKey) || !/^[\w-]{43}$/.test(privateKey)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be the base64url keys `npx web-push generate-vapid-keys` prints');
+    return null;
+  }
+  return { publicKey, privateKey };
 }
 
 const MAX_PRICE_CAP_PERCENT = 1000;
@@ -232,6 +268,10 @@ export function loadConfig(env: Env): Config {
     redisUrl: urlWithScheme(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
     posthogHost: posthogHostFor(text(env, 'POSTHOG_KEY'), urlWithScheme(env, 'POSTHOG_HOST', ['https:', 'http:'], problems)),
     priceCapPercent: priceCapPercent(env, problems),
+    backgroundJobs: oneOf(env, 'BACKGROUND_JOBS', BACKGROUND_JOBS_MODES, nodeEnv === 'test' ? 'off' : 'on', problems) === 'on',
+    mailRetentionDays: days(env, 'MAIL_RETENTION_DAYS', 7, problems),
+    vapid: vapidKeys(env, problems),
+    vapidSubject: urlWithScheme(env, 'VAPID_SUBJECT', ['mailto:', 'https:'], problems) ?? `mailto:${text(env, 'MAIL_FROM') ?? 'no-reply@localhost'}`,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -13,6 +13,8 @@ import type {
 import type { FeedbackTable } from './tables/feedback';
 import type { DkimKeyTable } from './tables/dkimKeys';
 import type { ListingContactTable, MeetupCheckTable, TicketListingTable } from './tables/listings';
+import type { AlertDeliveryTable, PushDeviceTable } from './tables/alerts';
+import type { JobTable } from './tables/jobs';
 import type { InboundMailTable, OutboxTable } from './tables/mail';
 import type { SenderAddressTable } from './tables/senderAddresses';
 
@@ -37,6 +39,9 @@ export interface Database {
   dkim_keys: DkimKeyTable;
   feedback: FeedbackTable;
   sender_addresses: SenderAddressTable;
+  jobs: JobTable;
+  push_devices: PushDeviceTable;
+  alert_deliveries: AlertDeliveryTable;
 }
 
 /** What repositories take: the database itself or a transaction on it. */

@@ -25,6 +25,9 @@ const TABLES = [
   'sender_addresses',
   'listing_contacts',
   'meetup_checks',
+  'jobs',
+  'push_devices',
+  'alert_deliveries',
 ];
 
 describe('migrations', () => {
@@ -65,7 +68,7 @@ describe('migrations', () => {
     await sql`insert into concerts (name, date, venue, city, artist, category_id, expected_dkim_domain)
       values ('Show', now(), 'Hall', 'Pune', 'Band', 1, 'district.in')`.execute(test.db);
     const listing = (status: string, booking: string) =>
-      sql`insert into ticket_listings (concert_id, seller_id, quantity, price, verified_seat, ticket_status, booking_id)
+      sql`insert into ticket_listings (concert_id, seller_id, quantity, price, verified_seat, ticket_status, booking_id_hash)
         values (1, 1, 1, 100, 'GA', ${status}, ${booking})`.execute(test.db);
     await listing('LISTED', 'B-1');
     await expect(listing('LISTED', 'B-1')).rejects.toThrow(/duplicate key/);

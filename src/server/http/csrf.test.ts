@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../test/testApp';
 import { CSRF_REFUSAL } from './csrf';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-const EXEMPT = new Set(['POST /auth/signin', 'POST /auth/signup']);
+const EXEMPT = new Set(['POST /auth/signin', 'POST /auth/signup', 'POST /api/alerts/unsubscribe']);
 
 describe('CSRF protection of every state-changing route', () => {
   let t: TestApp;

@@ -21,6 +21,7 @@ describe('GET /dev/outbox (outside production)', () => {
       to: '+919800011122',
       subject: null,
       text: expect.stringMatching(/^\d{4} is your verification code\./),
+      headers: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(email).toEqual({
@@ -28,6 +29,7 @@ describe('GET /dev/outbox (outside production)', () => {
       to: user.email,
       subject: expect.stringMatching(/^\d{6} is your verification code$/),
       text: expect.stringMatching(/Your verification code is \d{6}\./),
+      headers: null,
       createdAt: expect.any(String),
     });
     expect(Date.parse(sms.createdAt)).toBeGreaterThanOrEqual(Date.parse(email.createdAt));

@@ -10,6 +10,7 @@ const OutboxEntry = Type.Object({
   to: Type.String({ description: 'The address or phone number' }),
   subject: Type.Union([Type.String(), Type.Null()], { description: 'Null for a text message' }),
   text: Type.String(),
+  headers: Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()], { description: 'Headers beyond the usual ones, e.g. List-Unsubscribe' }),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type OutboxEntry = Static<typeof OutboxEntry>;
@@ -36,7 +37,7 @@ export default async function devOutboxRoutes(app: FastifyInstance): Promise<voi
       if (!isLoopbackClient(request)) throw new AppError(403, 'The dev outbox is shown only on the machine the server runs on.');
       const rows = await app.db
         .selectFrom('outbox')
-        .select(['channel', 'to', 'subject', 'text', 'created_at'])
+        .select(['channel', 'to', 'subject', 'text', 'headers', 'created_at'])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(SHOWN)

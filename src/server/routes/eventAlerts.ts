@@ -24,7 +24,7 @@ export default async function eventAlertRoutes(app: FastifyInstance): Promise<vo
   api.post(
     '/api/concerts/:id/subscribe',
     { schema: { summary: 'Tell this device about new tickets for the event', tags, security: SIGNED_IN, ...alert, body: NoBody } },
-    async (request) => subscribe(app.db, request.params.id, request.query.pushUserId),
+    async (request) => subscribe(app.db, request.params.id, request.query.pushUserId, requireUser(request).id),
   );
 
   api.delete(

@@ -1,9 +1,11 @@
+import sharp from 'sharp';
 import { as, signUp, userRow, type Browser } from '../test/accounts';
+import { BLUE, GPS_MARKER, phonePhotoWithGps, plainPng, RED } from '../test/photoWithExif';
 import { buildTestApp, type TestApp } from '../test/testApp';
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(40, 7)]);
-const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(40, 1)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
+// Magic bytes of each type with nothing decodable behind them.
+const BROKEN_PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(40, 7)]);
+const BROKEN_WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
 
 function multipart(file: Buffer, { field = 'file', name = 'me.png', type = 'image/png' } = {}) {
   const boundary = '----profile-picture-test';
@@ -28,37 +30,72 @@ describe('PUT /api/users/me/profile-picture and GET /api/users/{id}/profile-pict
     return t.app.inject(as(me.browser, { method: 'PUT', url: '/api/users/me/profile-picture', ...body }));
   };
 
-  it('stores a real image, answers { user } with its versioned URL and serves it with the detected type', async () => {
+  let PNG: Buffer;
+  beforeAll(async () => {
+    PNG = await plainPng();
+  });
+
+  const pixel = async (image: Buffer, x: number, y: number) => {
+    const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (y * info.width + x) * info.channels;
+    return { r: data[at], g: data[at + 1], b: data[at + 2] };
+  };
+  const near = (seen: { r: number; g: number; b: number }, colour: { r: number; g: number; b: number }) =>
+    Math.abs(seen.r - colour.r) < 40 && Math.abs(seen.g - colour.g) < 40 && Math.abs(seen.b - colour.b) < 40;
+
+  it('draws a real image again as a 512 px WebP (and a 96 px one), answers { user } with its versioned URL and serves it', async () => {
     const response = await upload(PNG);
     expect(response.statusCode).toBe(200);
     const { user } = response.json();
     expect(user.profilePicture).toMatch(new RegExp(`^/api/users/${me.user.id}/profile-picture\\?v=\\d+$`));
-    const row = await userRow(t.db, me.user.id);
-    expect(row.profile_picture_type).toBe('image/png');
-    expect(Buffer.from(row.profile_picture ?? []).equals(PNG)).toBe(true);
+    expect((await userRow(t.db, me.user.id)).profile_picture_type).toBe('image/webp');
 
     const served = await t.app.inject({ method: 'GET', url: user.profilePicture });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    const small = await t.app.inject({ method: 'GET', url: `${user.profilePicture}&size=small` });
+    expect([small.statusCode, small.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 96, height: 96 });
     expect((await t.app.inject(as(me.browser, { method: 'GET', url: '/api/users/me' }))).json().profilePicture).toBe(user.profilePicture);
+    expect((await t.app.inject({ method: 'GET', url: `${user.profilePicture}&size=huge` })).statusCode).toBe(400);
   });
 
-  it('goes by the bytes, not the declared type: a JPEG sent as image/png is stored as JPEG, and the URL changes', async () => {
+  it('serves a phone photo upright and without its EXIF: no GPS position, no orientation, no description', async () => {
+    const photo = await phonePhotoWithGps();
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6 });
+    expect(photo.includes(GPS_MARKER)).toBe(true);
     const before = (await userRow(t.db, me.user.id)).profile_picture_updated_at;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const response = await upload(JPEG, { name: 'me.png', type: 'image/png' });
+
+    const response = await upload(photo, { name: 'IMG_2041.jpg', type: 'image/jpeg' });
     expect(response.statusCode).toBe(200);
-    expect((await userRow(t.db, me.user.id)).profile_picture_type).toBe('image/jpeg');
     expect(response.json().user.profilePicture).not.toContain(`v=${before?.getTime()}`);
-    expect((await upload(WEBP, { name: 'x.webp', type: 'image/webp' })).statusCode).toBe(200);
+    for (const size of ['large', 'small']) {
+      const served = (await t.app.inject({ method: 'GET', url: `${response.json().user.profilePicture}&size=${size}` })).rawPayload;
+      const metadata = await sharp(served).metadata();
+      expect(metadata).toMatchObject({ format: 'webp' });
+      expect([metadata.exif, metadata.xmp, metadata.orientation]).toEqual([undefined, undefined, undefined]);
+      expect(served.includes(GPS_MARKER)).toBe(false);
+      expect(served.includes(Buffer.from('Exif'))).toBe(false);
+      // Turned 90° clockwise, the left (red) half is on top and the right (blue) half below.
+      const side = metadata.width ?? 0;
+      expect(near(await pixel(served, side / 2, Math.round(side * 0.1)), RED)).toBe(true);
+      expect(near(await pixel(served, side / 2, Math.round(side * 0.9)), BLUE)).toBe(true);
+    }
   });
 
-  it('refuses text bytes named .png with the SPEC message and keeps the old picture', async () => {
-    const response = await upload(Buffer.from('definitely not a picture, just text'), { name: 'cat.png', type: 'image/png' });
+  it.each([
+    ['text named .png', Buffer.from('definitely not a picture, just text'), 'cat.png'],
+    ['PNG magic bytes with nothing behind them', BROKEN_PNG, 'broken.png'],
+    ['WebP magic bytes with nothing behind them', BROKEN_WEBP, 'broken.webp'],
+  ])('refuses %s with the SPEC message and keeps the old picture', async (_name, bytes, name) => {
+    const before = await userRow(t.db, me.user.id);
+    const response = await upload(bytes, { name, type: 'image/png' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Please select a valid image file' });
-    expect((await userRow(t.db, me.user.id)).profile_picture_type).toBe('image/webp');
+    const after = await userRow(t.db, me.user.id);
+    expect([after.profile_picture_type, after.profile_picture_updated_at]).toEqual(['image/webp', before.profile_picture_updated_at]);
   });
 
   it('refuses a 6 MB image without storing it', async () => {

@@ -68,7 +68,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
       },
     },
     async (request, reply) => {
-      const picture = await findProfilePicture(app.db, request.params.id);
+      const picture = await findProfilePicture(app.db, request.params.id, request.query.size === 'small');
       if (picture === undefined) throw new AppError(404, 'This user has no profile picture');
       return reply
         .type(picture.type)

@@ -65,12 +65,15 @@ sameType<Static<typeof ChannelParams>['channel'], OtpChannel>(true);
 
 /** The picture's bytes, sent as they are (no serialiser), in the type they were stored as. */
 export const Picture = {
-  description: 'The picture: a PNG, JPEG, GIF or WebP image',
+  description: 'The picture, drawn again from the upload as a square WebP image without metadata',
   content: { 'image/*': { schema: Type.String({ format: 'binary' }) } },
 };
 
-/** The ?v= a picture's URL carries; it is not read. */
-export const PictureQuery = Type.Object({ v: Type.Optional(Type.String({ description: 'Changes with the picture, so a copy may be kept for good' })) });
+/** The ?v= a picture's URL carries (not read), and which size to send. */
+export const PictureQuery = Type.Object({
+  v: Type.Optional(Type.String({ description: 'Changes with the picture, so a copy may be kept for good' })),
+  size: Type.Optional(Type.Union([Type.Literal('large'), Type.Literal('small')], { description: 'large: 512 px (the default); small: 96 px, for headers and cards' })),
+});
 
 /** Read by the handler (uploadedFile.ts): the validator leaves a multipart body to the code that streams it. */
 export const PictureUpload = {

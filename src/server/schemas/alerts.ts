@@ -17,3 +17,20 @@ export const PushUserQuery = Type.Object({
 
 export const SubscriptionStatusSchema = Type.Object({ subscribed: Type.Boolean() });
 sameType<Static<typeof SubscriptionStatusSchema>, SubscriptionStatus>(true);
+
+/** The token from an alert e-mail's unsubscribe link. */
+export const UnsubscribeQuery = Type.Object({
+  token: once('token', Type.String({ minLength: 1, maxLength: 100, description: "The token from the alert e-mail's unsubscribe link" })),
+});
+
+/** What the unsubscribe page shows before it asks. */
+export const UnsubscribeTarget = Type.Object({
+  eventName: Type.String(),
+  subscribed: Type.Boolean({ description: 'Whether this account still hears about the event (a subscription or a ticket request)' }),
+});
+
+/** RFC 8058's one-click body (`List-Unsubscribe=One-Click`, form-encoded), or nothing when the page posts. */
+export const OneClickBody = Type.Union(
+  [Type.Null(), Type.Object({ 'List-Unsubscribe': Type.Optional(Type.Literal('One-Click')) }, { additionalProperties: false })],
+  { description: 'List-Unsubscribe=One-Click from a mail client (form-encoded), or no body' },
+);

@@ -1,13 +1,16 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_REFUSAL } from '../http/csrf';
 import { SIGN_IN_REQUIRED } from '../http/sessions';
+import { unsubscribeToken } from '../services/alerts/unsubscribeToken';
 import { startSession } from '../services/sessions.service';
+import { TINY_PNG } from '../test/photoWithExif';
 import { freshIp, newAccount, signUp } from '../test/accounts';
 import { insertCategory, insertConcert } from '../test/fixtures';
 import { listingId } from '../test/listingFixtures';
 import { everyRouteApp } from '../test/everyRouteApp';
 import { ROUTE_ACCESS } from '../test/routeTable';
 import { endedSessionHeaders, sessionHeaders } from '../test/signedIn';
+import { TEST_SESSION_SECRET } from '../test/testApp';
 
 /**
  * SPEC §6 as a table: every route × every kind of caller → the status they get.
@@ -38,7 +41,7 @@ interface Row {
   expected: [number, number, number, number, number];
 }
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(40, 7)]);
+const PNG = TINY_PNG;
 
 function fileUpload(bytes: Buffer, filename: string, type: string): Pick<InjectOptions, 'headers' | 'payload'> {
   const boundary = 'authz-table-boundary';
@@ -129,6 +132,15 @@ const TABLE: Record<string, Row> = {
   'POST /api/manual-ticket-request/concert/:id': {
     request: (t) => ({ method: 'POST', url: `/api/manual-ticket-request/concert/${t.concertId}` }),
     expected: [403, 401, 201, 201, 201],
+  },
+  // The signed token in the link is the authority: anyone holding it (the mail client, with no session) may use it.
+  'GET /api/alerts/unsubscribe': {
+    request: (t) => ({ method: 'GET', url: `/api/alerts/unsubscribe?token=${unsubscribeToken(TEST_SESSION_SECRET, t.ownerId, t.concertId)}` }),
+    expected: ALL_200,
+  },
+  'POST /api/alerts/unsubscribe': {
+    request: (t) => ({ method: 'POST', url: `/api/alerts/unsubscribe?token=${unsubscribeToken(TEST_SESSION_SECRET, t.ownerId, t.concertId)}` }),
+    expected: ALL_200,
   },
   'POST /api/feedback': {
     request: () => ({ method: 'POST', url: '/api/feedback', payload: { kind: 'FEEDBACK', text: 'Lovely site', page: '/' } }),

@@ -87,7 +87,7 @@ describe('bad input on every route (property-based, fast-check)', () => {
       listings.push(await listingId(t.db, { concert_id: concert.id, seller_id: other.id, price: 900 }));
     }
     // A listing from a booking whose id the fuzzing sends, so meet-up checks reach a match as well as a mismatch.
-    listings.push(await listingId(t.db, { concert_id: concerts[1].id, seller_id: other.id, price: 1200, booking_id: KNOWN_BOOKING_ID }));
+    listings.push(await listingId(t.db, { concert_id: concerts[1].id, seller_id: other.id, price: 1200, bookingId: KNOWN_BOOKING_ID }));
     listings.push(await listingId(t.db, { concert_id: concerts[0].id, seller_id: other.id, ticket_status: 'SOLD' }));
     ids = { concerts: concerts.map((c) => c.id), listings, users: [fuzzUserId, other.id] };
     othersListings = await otherListingRows();

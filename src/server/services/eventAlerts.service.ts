@@ -9,9 +9,9 @@ async function requireConcert(db: Db, concertId: number): Promise<void> {
   if ((await findConcertById(db, concertId)) === undefined) throw new AppError(404, EVENT_NOT_FOUND);
 }
 
-export async function subscribe(db: Db, concertId: number, pushUserId: string): Promise<SubscriptionStatus> {
+export async function subscribe(db: Db, concertId: number, pushUserId: string, userId: number): Promise<SubscriptionStatus> {
   await requireConcert(db, concertId);
-  await addSubscription(db, concertId, pushUserId);
+  await addSubscription(db, concertId, pushUserId, userId);
   return { subscribed: true };
 }
 

@@ -11,6 +11,7 @@ import { detectImageType } from './imageType';
 import type { OtpContext } from './otp.service';
 import { PASSWORD_CHANGE_ERRORS, proveOwnerForNewPassword } from './passwordChange.service';
 import { hashPassword } from './passwords';
+import { PICTURE_TYPE, safePictureVariants, UndecodablePicture, type PictureSize } from './safePicture';
 
 export const OWN_PROFILE_ONLY = 'You can only change your own profile';
 const NO_ACCOUNT = 'This account no longer exists';
@@ -58,7 +59,18 @@ export async function updateProfile(
 
 export async function setProfilePicture(db: Kysely<Database>, userId: number, bytes: Buffer): Promise<UserRecord> {
   if (bytes.length >= MAX_PROFILE_IMAGE_BYTES) throw new AppError(413, IMAGE_SIZE_MESSAGE);
-  const type = detectImageType(bytes);
-  if (type === null) throw new AppError(400, IMAGE_TYPE_MESSAGE);
-  return updateUser(db, userId, { profile_picture: bytes, profile_picture_type: type, profile_picture_updated_at: new Date() });
+  if (detectImageType(bytes) === null) throw new AppError(400, IMAGE_TYPE_MESSAGE);
+  let variants: Record<PictureSize, Buffer>;
+  try {
+    variants = await safePictureVariants(bytes);
+  } catch (error) {
+    if (error instanceof UndecodablePicture) throw new AppError(400, IMAGE_TYPE_MESSAGE);
+    throw error;
+  }
+  return updateUser(db, userId, {
+    profile_picture: variants.large,
+    profile_picture_small: variants.small,
+    profile_picture_type: PICTURE_TYPE,
+    profile_picture_updated_at: new Date(),
+  });
 }

@@ -1,3 +1,4 @@
+import { bookingIdHash } from '../db/bookingIdHash';
 import { AppError } from '../http/AppError';
 import { listingRow } from '../test/listingFixtures';
 import { insertCategory, insertConcert, insertUser } from '../test/fixtures';
@@ -55,7 +56,7 @@ describe('createVerifiedListing', () => {
     });
     expect(Object.keys(listing.seller).sort()).toEqual(['id', 'name', 'phoneNumber']);
     expect(await listingRow(t.db, listing.ticketListingId)).toMatchObject({
-      booking_id: 'BK-1',
+      booking_id_hash: bookingIdHash('BK-1'),
       dkim_domain: 'bookmyshow.com',
       dkim_selector: 'bms1',
       dkim_key_fingerprint: 'f00d',
@@ -75,7 +76,7 @@ describe('createVerifiedListing', () => {
     const bookingId = nextBooking();
     const outcomes = await Promise.allSettled([createVerifiedListing(t.db, { ...input, bookingId }), createVerifiedListing(t.db, { ...input, bookingId })]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
-    const count = await t.db.selectFrom('ticket_listings').select((eb) => eb.fn.countAll<string>().as('n')).where('booking_id', '=', bookingId).executeTakeFirstOrThrow();
+    const count = await t.db.selectFrom('ticket_listings').select((eb) => eb.fn.countAll<string>().as('n')).where('booking_id_hash', '=', bookingIdHash(bookingId)).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -87,13 +88,13 @@ describe('createVerifiedListing', () => {
         throw new Error('the caller failed afterwards');
       }),
     ).rejects.toThrow('the caller failed afterwards');
-    expect(await t.db.selectFrom('ticket_listings').select('id').where('booking_id', '=', bookingId).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('ticket_listings').select('id').where('booking_id_hash', '=', bookingIdHash(bookingId)).executeTakeFirst()).toBeUndefined();
   });
 
   it('is a 404 for an unknown event and writes nothing', async () => {
     const bookingId = nextBooking();
     expect(await refusal(createVerifiedListing(t.db, { ...input, concertId: 999_999, bookingId }))).toMatchObject({ status: 404, message: 'Event not found' });
-    expect(await t.db.selectFrom('ticket_listings').select('id').where('booking_id', '=', bookingId).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('ticket_listings').select('id').where('booking_id_hash', '=', bookingIdHash(bookingId)).executeTakeFirst()).toBeUndefined();
   });
 
   it.each([

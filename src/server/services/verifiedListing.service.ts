@@ -1,8 +1,9 @@
+import { enqueueListingAlerts } from './alerts/alertJobs';
 import type { TicketListing } from '../../shared/entities';
 import { bookingIdHash } from '../db/bookingIdHash';
 import type { Db } from '../db/database';
 import { findConcertById } from '../db/repositories/concerts.repo';
-import { findListingByBookingId, findListingDetail, insertListing } from '../db/repositories/listings.repo';
+import { findListingByBookingIdHash, findListingDetail, insertListing } from '../db/repositories/listings.repo';
 import { findUserById } from '../db/repositories/users.repo';
 import { AppError } from '../http/AppError';
 import type { DkimProof } from '../mail/dkim';
@@ -50,14 +51,14 @@ function checkInput(input: VerifiedListingInput): void {
 /**
  * Lists a verified booking: quantity = the tickets in it, price = amount paid per ticket, status LISTED.
  * Runs in one transaction (or inside the caller's). A booking already behind a listing is a 409, also
- * when two verifications of it race: the unique index on booking_id decides.
+ * when two verifications of it race: the unique index on booking_id_hash decides.
  */
 export async function createVerifiedListing(db: Db, input: VerifiedListingInput): Promise<TicketListing> {
   checkInput(input);
   const bookingId = input.bookingId.trim();
   return run(db, async (tx) => {
     if ((await findConcertById(tx, input.concertId)) === undefined) throw new AppError(404, 'Event not found');
-    if ((await findListingByBookingId(tx, bookingId)) !== undefined) throw new AppError(409, BOOKING_ALREADY_LISTED);
+    if ((await findListingByBookingIdHash(tx, bookingIdHash(bookingId))) !== undefined) throw new AppError(409, BOOKING_ALREADY_LISTED);
     const seller = await findUserById(tx, input.sellerId);
     if (seller === undefined) throw new AppError(404, 'Seller not found');
     let id: number;
@@ -65,7 +66,6 @@ export async function createVerifiedListing(db: Db, input: VerifiedListingInput)
       id = await insertListing(tx, {
         concert_id: input.concertId,
         seller_id: input.sellerId,
-        booking_id: bookingId,
         booking_id_hash: bookingIdHash(bookingId),
         quantity: input.verifiedTicketQuantity,
         price: (Math.round((input.verifiedAmountPaid / input.verifiedTicketQuantity) * 100) / 100).toFixed(2),
@@ -86,6 +86,7 @@ export async function createVerifiedListing(db: Db, input: VerifiedListingInput)
       if (isUniqueViolation(error)) throw new AppError(409, BOOKING_ALREADY_LISTED);
       throw error;
     }
+    await enqueueListingAlerts(tx, id, new Date());
     const row = await findListingDetail(tx, id);
     if (row === undefined) throw new Error(`listing ${id} vanished inside its own transaction`);
     return toTicketListing(row, toUser(seller));

@@ -2,14 +2,15 @@ import { bookingIdHash } from '../db/bookingIdHash';
 import type { Db } from '../db/database';
 import type { NewTicketListing, TicketListingRow } from '../db/tables/listings';
 
-type ListingFields = Pick<NewTicketListing, 'concert_id' | 'seller_id'> & Partial<NewTicketListing>;
+type ListingFields = Pick<NewTicketListing, 'concert_id' | 'seller_id'> & Partial<NewTicketListing> & { bookingId?: string };
 
-/** A listing row with sensible defaults (a booking id gets its hash, as a verified listing does); returns its id. */
+/** A listing row with sensible defaults (a booking id is kept as its hash, as a verified listing's is); returns its id. */
 export async function listingId(db: Db, fields: ListingFields): Promise<number> {
-  const hash = typeof fields.booking_id === 'string' ? { booking_id_hash: bookingIdHash(fields.booking_id) } : {};
+  const { bookingId, ...columns } = fields;
+  const hash = bookingId === undefined ? {} : { booking_id_hash: bookingIdHash(bookingId) };
   const row = await db
     .insertInto('ticket_listings')
-    .values({ quantity: 2, price: 1000, verified_seat: 'General Admission', verified_ticket_quantity: 4, ...hash, ...fields })
+    .values({ quantity: 2, price: 1000, verified_seat: 'General Admission', verified_ticket_quantity: 4, ...hash, ...columns })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

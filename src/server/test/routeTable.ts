@@ -72,6 +72,8 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in'> = {
   'POST /api/concerts/:id/subscribe': 'signed-in',
   'DELETE /api/concerts/:id/subscribe': 'signed-in',
   'POST /api/manual-ticket-request/concert/:id': 'signed-in',
+  'GET /api/alerts/unsubscribe': 'public',
+  'POST /api/alerts/unsubscribe': 'public',
   'POST /api/feedback': 'signed-in',
   'GET /thumbnails/:file': 'public',
   // Link-preview pictures: crawlers are never signed in.
@@ -100,6 +102,6 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in'> = {
 };
 
 /** Routes that work without the X-Csrf-Token header: nothing to protect before a session exists. */
-export const CSRF_EXEMPT = new Set(['POST /auth/signin', 'POST /auth/signup']);
+export const CSRF_EXEMPT = new Set(['POST /auth/signin', 'POST /auth/signup', 'POST /api/alerts/unsubscribe']);
 
 export const isSafeMethod = (method: string): boolean => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';

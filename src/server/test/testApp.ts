@@ -16,6 +16,10 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Receives the JSON log lines (give LOG_LEVEL in `env` too: tests log nothing by default). */
   logStream?: BuildOptions['logStream'];
+  /** The clock background jobs judge age by. */
+  clock?: BuildOptions['clock'];
+  /** Sends alert pushes (default: Web Push with keys made for this app). */
+  pushSender?: BuildOptions['pushSender'];
 }
 
 export interface TestApp {
@@ -44,7 +48,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const testDb = await createTestDatabase();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ ...config, sessionSecret: TEST_SESSION_SECRET }, { db: testDb.db, onRoute: options.onRoute, logStream: options.logStream });
+    app = await buildApp({ ...config, sessionSecret: TEST_SESSION_SECRET }, { db: testDb.db, onRoute: options.onRoute, logStream: options.logStream, clock: options.clock, pushSender: options.pushSender });
   } catch (error) {
     await testDb.drop();
     throw error;

@@ -18,6 +18,10 @@ import * as inboundMailOriginal from './20261127_0010_inbound_mail_original';
 import * as otpBindings from './20261127_0020_otp_bindings';
 import * as fairListings from './20261127_0030_fair_listings';
 import * as meetupChecks from './20261128_0001_meetup_checks';
+import * as jobs from './20261129_0001_jobs';
+import * as bookingHashOnly from './20261129_0002_booking_hash_only';
+import * as pictureVariants from './20261129_0003_picture_variants';
+import * as alerts from './20261129_0004_alerts';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -43,4 +47,8 @@ export const migrations: Record<string, Migration> = {
   '20261127_0020_otp_bindings': otpBindings,
   '20261127_0030_fair_listings': fairListings,
   '20261128_0001_meetup_checks': meetupChecks,
+  '20261129_0001_jobs': jobs,
+  '20261129_0002_booking_hash_only': bookingHashOnly,
+  '20261129_0003_picture_variants': pictureVariants,
+  '20261129_0004_alerts': alerts,
 };

@@ -1,10 +1,11 @@
 import type { Db } from '../database';
 
-export async function addSubscription(db: Db, concertId: number, pushUserId: string): Promise<void> {
+/** Subscribes the device; the account that asks last is the one e-mailed. */
+export async function addSubscription(db: Db, concertId: number, pushUserId: string, userId: number): Promise<void> {
   await db
     .insertInto('concert_subscriptions')
-    .values({ concert_id: concertId, push_user_id: pushUserId })
-    .onConflict((oc) => oc.columns(['concert_id', 'push_user_id']).doNothing())
+    .values({ concert_id: concertId, push_user_id: pushUserId, user_id: userId })
+    .onConflict((oc) => oc.columns(['concert_id', 'push_user_id']).doUpdateSet({ user_id: userId }))
     .execute();
 }
 

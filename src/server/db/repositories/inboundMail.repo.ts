@@ -47,3 +47,15 @@ export async function markInboundMailUsed(db: Db, id: number, at: Date): Promise
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/**
+ * Removes raw messages that have proved a listing (the listing keeps what it needs) or were received before
+ * `receivedBefore`; returns how many.
+ */
+export async function deleteSpentOrOldInboundMail(db: Db, receivedBefore: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('inbound_mail')
+    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('received_at', '<', receivedBefore)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -146,8 +146,8 @@ export async function addListingContact(db: Db, listingId: number, userId: numbe
   return row.ticket_hits;
 }
 
-export function findListingByBookingId(db: Db, bookingId: string): Promise<TicketListingRow | undefined> {
-  return db.selectFrom('ticket_listings').selectAll().where('booking_id', '=', bookingId).executeTakeFirst();
+export function findListingByBookingIdHash(db: Db, hash: string): Promise<TicketListingRow | undefined> {
+  return db.selectFrom('ticket_listings').selectAll().where('booking_id_hash', '=', hash).executeTakeFirst();
 }
 
 export async function insertListing(db: Db, listing: NewTicketListing): Promise<number> {

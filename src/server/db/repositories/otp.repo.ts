@@ -48,3 +48,15 @@ export async function wrongTriesSince(db: Db, userId: number, channel: OtpKind, 
     .execute();
   return rows.map((r) => r.tried_at);
 }
+
+/** Removes every code that expired by `now` (a code is only ever checked before it expires); returns how many. */
+export async function deleteExpiredOtps(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('otp_codes').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Removes wrong tries made before `before`, which no longer count towards a lock; returns how many. */
+export async function deleteWrongTriesBefore(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('otp_wrong_tries').where('tried_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -24,8 +24,10 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.deleteFrom('sessions').where(sql<boolean>`expires_at <= now()`).execute();
+/** Removes the sessions that ended by `now`; returns how many. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Ends every session of the user except, optionally, the one in use. */

@@ -41,13 +41,15 @@ export function updateUser(db: Db, id: number, changes: UserUpdate): Promise<Use
   return db.updateTable('users').set(changes).where('id', '=', id).returning(USER_COLUMNS).executeTakeFirstOrThrow();
 }
 
-export function findProfilePicture(db: Db, id: number): Promise<{ bytes: Buffer; type: string } | undefined> {
-  return db
+export async function findProfilePicture(db: Db, id: number, small: boolean): Promise<{ bytes: Buffer; type: string } | undefined> {
+  const row = await db
     .selectFrom('users')
-    .select(['profile_picture as bytes', 'profile_picture_type as type'])
+    .select([small ? 'profile_picture_small as bytes' : 'profile_picture as bytes', 'profile_picture_type as type'])
     .where('id', '=', id)
-    .where('profile_picture', 'is not', null)
-    .executeTakeFirst() as Promise<{ bytes: Buffer; type: string } | undefined>;
+    .where(small ? 'profile_picture_small' : 'profile_picture', 'is not', null)
+    .executeTakeFirst();
+  // PGlite hands bytea back as a plain Uint8Array.
+  return row?.bytes && row.type ? { bytes: Buffer.from(row.bytes), type: row.type } : undefined;
 }
 
 /** Whether another account has verified this phone number (E.164). */

@@ -75,7 +75,6 @@ export function demoListings(targets: ListingTarget[], sellerIds: number[], sell
         seller_city: sellerCities[seller],
         ticket_status: sold ? 'SOLD' : 'LISTED',
         ticket_hits: Math.floor(random() * 40),
-        booking_id: bookingId,
         booking_id_hash: bookingIdHash(bookingId),
         sold_source: sold ? 'PLATFORM' : null,
       });

@@ -15,7 +15,10 @@ export interface UserTable {
   phone_number: string | null;
   /** Null for accounts made through an identity provider. */
   password_hash: string | null;
+  /** The picture drawn again at 512 px (safePicture.ts), never the uploaded bytes. */
   profile_picture: Buffer | null;
+  /** The same at 96 px, for headers and cards. */
+  profile_picture_small: Buffer | null;
   profile_picture_type: string | null;
   profile_picture_updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   email_verification_status: Generated<VerificationStatus>;
@@ -24,7 +27,7 @@ export interface UserTable {
 }
 export type UserRow = Selectable<UserTable>;
 /** A user without the picture bytes: what every lookup but the picture download reads. */
-export type UserRecord = Omit<UserRow, 'profile_picture'>;
+export type UserRecord = Omit<UserRow, 'profile_picture' | 'profile_picture_small'>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 

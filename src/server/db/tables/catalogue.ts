@@ -40,6 +40,8 @@ export interface ConcertSubscriptionTable {
   id: Generated<number>;
   concert_id: number;
   push_user_id: string;
+  /** Who subscribed (a session is needed to); null only if that account was deleted. */
+  user_id: number | null;
   created_at: CreatedAt;
 }
 export type ConcertSubscriptionRow = Selectable<ConcertSubscriptionTable>;

@@ -23,9 +23,10 @@ export interface TicketListingTable {
   seller_city: string | null;
   ticket_status: Generated<TicketStatus>;
   ticket_hits: Generated<number>;
-  /** The provider's booking id; unique among listings so one booking cannot be sold twice. */
-  booking_id: string | null;
-  /** bookingIdHash(booking_id): what a buyer's meet-up check is compared with; the id itself is never sent. */
+  /**
+   * bookingIdHash of the provider's booking id: unique among listings so one booking cannot be sold twice, and what
+   * a buyer's meet-up check is compared with. The id itself is not kept.
+   */
   booking_id_hash: string | null;
   /** Where a SOLD listing was sold: 'PLATFORM' or one of the sold-elsewhere sources. */
   sold_source: string | null;

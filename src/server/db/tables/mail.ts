@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { JsonHeaders } from './alerts';
 import type { CreatedAt } from './accounts';
 
 export type OutboxChannel = 'email' | 'sms';
@@ -10,6 +11,8 @@ export interface OutboxTable {
   to: string;
   subject: string | null;
   text: string;
+  /** Headers beyond the usual ones (List-Unsubscribe on alerts). */
+  headers: JsonHeaders;
   created_at: CreatedAt;
 }
 export type OutboxRow = Selectable<OutboxTable>;

@@ -13,7 +13,11 @@ export class OutboxSender implements EmailSender, SmsSender {
   ) {}
 
   async sendEmail(message: EmailMessage): Promise<void> {
-    await this.db.insertInto('outbox').values({ channel: 'email', ...message }).execute();
+    const { headers, ...rest } = message;
+    await this.db
+      .insertInto('outbox')
+      .values({ channel: 'email', ...rest, headers: headers === undefined ? null : JSON.stringify(headers) })
+      .execute();
     this.log.info({ channel: 'email', ...message }, 'dev outbox: e-mail kept, not sent');
   }
 

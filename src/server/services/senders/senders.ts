@@ -4,6 +4,8 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** More headers, e.g. List-Unsubscribe on alerts. */
+  headers?: Record<string, string>;
 }
 
 export interface SmsMessage {
