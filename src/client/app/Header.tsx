@@ -14,6 +14,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { MobileMenu } from './MobileMenu';
 import { paths } from './paths';
+import { onPurpleSx } from './theme';
 
 /** Shown from the desktop width (md) up; below it the mobile menu holds them. */
 const desktopOnly = { display: { xs: 'none', md: 'block' } };
@@ -26,7 +27,7 @@ export function Header() {
   const startSelling = useStartSelling();
 
   return (
-    <AppBar position="sticky" elevation={0} color="primary" component="header">
+    <AppBar position="sticky" elevation={0} color="primary" component="header" sx={onPurpleSx}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 2, sm: 3 }, minHeight: 64 }}>
           <Link component={RouterLink} to={paths.home} sx={{ display: 'flex', flexShrink: 0 }}>

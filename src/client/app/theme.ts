@@ -15,6 +15,15 @@ export const brand = {
   grey800: '#212121',
 } as const;
 
+/**
+ * The keyboard focus ring of every MUI control (ButtonBase: buttons, icon buttons, chips, menu items, checkboxes) and
+ * slider thumb: purple 2 px clear of the control, or white where a purple surface sets `--focus-ring`.
+ */
+export const FOCUS_RING_VAR = '--focus-ring';
+export const focusRingSx = { outline: `2px solid var(${FOCUS_RING_VAR}, ${brand.purple})`, outlineOffset: 2 } as const;
+/** For a purple surface (the header, a purple section): its controls' rings turn white. */
+export const onPurpleSx = { [FOCUS_RING_VAR]: '#ffffff' } as const;
+
 export const theme = createTheme({
   palette: {
     primary: { main: brand.purple, light: brand.purpleLight, contrastText: '#ffffff' },
@@ -27,5 +36,10 @@ export const theme = createTheme({
   typography: {
     fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    // MUI marks keyboard focus with a faint ripple or tint only, and none on a ripple-less control: a ring shows on all.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRingSx } } },
+    MuiSlider: { styleOverrides: { thumb: { '&.Mui-focusVisible': focusRingSx } } },
   },
 });

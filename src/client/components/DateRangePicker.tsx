@@ -41,7 +41,7 @@ export function DateRangePicker({ value, onChange, min, max, today = dayjs().for
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': 'Choose dates' } }}
       >
-        <RangeCalendar value={value} onChange={onChange} today={today} min={min} max={max} />
+        <RangeCalendar value={value} onChange={onChange} today={today} min={min} max={max} autoFocus />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 2, pb: 2 }}>
           <Button variant="ghost" size="small" disabled={value.start === null} onClick={() => onChange(EMPTY_RANGE)}>
             Clear

@@ -8,7 +8,12 @@ import { SearchTile } from './SearchTile';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export interface SearchBarProps<T extends SearchBarItem> {
-  label: string;
+  /** The box's accessible name; left out when a <label htmlFor={inputId}> the caller shows names it. */
+  label?: string;
+  inputId?: string;
+  /** For a form field: the id of its error text, and whether the value is refused. */
+  describedBy?: string;
+  invalid?: boolean;
   placeholder?: string;
   suggestions: readonly T[];
   loading: boolean;
@@ -115,8 +120,11 @@ export function SearchBar<T extends SearchBarItem>(props: SearchBarProps<T>) {
         component="input"
         ref={inputRef}
         type="search"
+        id={props.inputId}
         role="combobox"
         aria-label={label}
+        aria-describedby={props.describedBy}
+        aria-invalid={props.invalid || undefined}
         aria-autocomplete="list"
         aria-expanded={listShown}
         aria-controls={listShown ? listId : undefined}

@@ -1,4 +1,4 @@
-import { isDayDisabled, isIsoDay, monthWeeks, pickDay, rangeLabel } from './dateRange';
+import { isDayDisabled, isIsoDay, monthWeeks, nearestPickableDay, pickDay, rangeLabel } from './dateRange';
 
 describe('date range rules', () => {
   const limits = { today: '2027-02-10', min: '2027-02-05', max: '2027-03-31' };
@@ -9,6 +9,15 @@ describe('date range rules', () => {
     expect(isDayDisabled('2027-03-31', limits)).toBe(false);
     expect(isDayDisabled('2027-04-01', limits)).toBe(true);
     expect(isDayDisabled('2027-02-12', { today: '2027-02-10', min: '2027-02-15' })).toBe(true);
+  });
+
+  it('finds the pickable day nearest to any day', () => {
+    expect(nearestPickableDay('2027-02-01', limits)).toBe('2027-02-10');
+    expect(nearestPickableDay('2027-02-20', limits)).toBe('2027-02-20');
+    expect(nearestPickableDay('2027-05-01', limits)).toBe('2027-03-31');
+    expect(nearestPickableDay('2027-02-01', { today: '2027-02-10', min: '2027-02-15' })).toBe('2027-02-15');
+    // No day can be picked: the day stays where it is.
+    expect(nearestPickableDay('2027-02-01', { today: '2027-02-10', max: '2027-02-05' })).toBe('2027-02-01');
   });
 
   it('sets the start, then the end, swapping an earlier second pick, and starts over on a third', () => {

@@ -20,6 +20,17 @@ export function isDayDisabled(day: string, { today, min, max }: DayLimits): bool
   return day < today || (min != null && day < min) || (max != null && day > max);
 }
 
+/**
+ * The pickable day nearest to `day`. Pickable days run without a gap from today (or min, if later) to max, so this
+ * is `day` held within those two; `day` itself when no day at all can be picked.
+ */
+export function nearestPickableDay(day: string, { today, min, max }: DayLimits): string {
+  const first = min != null && min > today ? min : today;
+  if (max != null && max < first) return day;
+  if (day < first) return first;
+  return max != null && day > max ? max : day;
+}
+
 /** SPEC §5: the first click sets the start, the second the end, and an earlier second click swaps them. */
 export function pickDay(range: DateRange, day: string): DateRange {
   if (range.start === null || range.end !== null) return { start: day, end: null };

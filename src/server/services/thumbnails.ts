@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { findCategoryById } from '../db/repositories/categories.repo';
 import { findConcertById } from '../db/repositories/concerts.repo';
+import { ARTWORK_GLOW, ARTWORK_TEXT, artworkPalette, type ArtworkText } from '../../shared/eventArtwork';
 
 /** Small generated event artwork, so the demo needs no network and no image files. */
 
@@ -10,14 +11,6 @@ export interface ThumbnailInput {
   city: string;
   categoryTitle: string;
 }
-
-const PALETTES = [
-  ['#551494', '#FF6D00'],
-  ['#3a0d66', '#b33c9a'],
-  ['#551494', '#F8F1FF'],
-  ['#FF6D00', '#551494'],
-  ['#212121', '#551494'],
-] as const;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
@@ -40,18 +33,22 @@ function wrap(text: string, width: number): string[] {
   return [...lines.slice(0, 2), `${lines[2].slice(0, width - 1)}…`];
 }
 
+/** A line of text in one of the artwork's styles (colours and sizes from the shared spec, which the contrast test walks). */
+function textLine(y: number, style: ArtworkText, text: string, extra = ''): string {
+  return `<text x="40" y="${y}" font-family="sans-serif" font-size="${style.sizePx}" font-weight="${style.fontWeight}" fill="${style.fill}"${extra}>${escapeXml(text)}</text>`;
+}
+
 export function renderThumbnailSvg(input: ThumbnailInput): string {
-  const [from, to] = PALETTES[input.id % PALETTES.length];
+  const [from, to] = artworkPalette(input.id);
   const angle = (input.id * 47) % 360;
   const title = wrap(input.name, 22)
-    .map((line, i) => `<text x="40" y="${200 + i * 46}" class="t">${escapeXml(line)}</text>`)
+    .map((line, i) => textLine(200 + i * 46, ARTWORK_TEXT.title, line))
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
-<defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<style>.c{font:600 22px sans-serif;fill:#fdede1;letter-spacing:3px}.t{font:700 40px sans-serif;fill:#fff}.p{font:400 22px sans-serif;fill:#F8F1FF}</style></defs>
-<rect width="640" height="360" fill="url(#g)"/><circle cx="560" cy="70" r="120" fill="#fff" opacity="0.08"/>
-<text x="40" y="70" class="c">${escapeXml(input.categoryTitle.toUpperCase())}</text>${title}
-<text x="40" y="330" class="p">${escapeXml(input.city)}</text></svg>`;
+<defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="640" height="360" fill="url(#g)"/><circle cx="560" cy="70" r="120" fill="${ARTWORK_GLOW.fill}" opacity="${ARTWORK_GLOW.opacity}"/>
+${textLine(70, ARTWORK_TEXT.category, input.categoryTitle.toUpperCase(), ' letter-spacing="3"')}${title}
+${textLine(330, ARTWORK_TEXT.city, input.city)}</svg>`;
 }
 
 /** The artwork of one event, or null when there is no such event. */

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
+import { headingOutline, skippedHeadingLevels } from '../../test/headingOutline';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { aListing } from '../listings/test/listingFixtures';
 import { routeFetch, type Route as FakeRoute } from '../../test/routeFetch';
 import { EventPage } from './EventPage';
 import { aConcert, pageOf } from './test/concertFixtures';
@@ -45,6 +47,15 @@ describe('EventPage', () => {
     expect(screen.getByText('FEB')).toBeInTheDocument();
     expect(screen.getByText('14')).toBeInTheDocument();
     expect(screen.getByText('DY Patil Stadium, Mumbai')).toBeInTheDocument();
+  });
+
+  it('skips no heading level: the event, Verified Listings, then each listing', async () => {
+    renderEvent('/events/coldplay-music-of-the-spheres/7', {
+      'GET /api/ticketListing/concerts/7': { status: 200, body: pageOf([aListing({ verifiedSeat: 'Block C, Row 4' })]) },
+    });
+    await screen.findByRole('heading', { level: 3, name: 'Block C, Row 4' });
+    expect(headingOutline()).toEqual(['1 Coldplay: Music of the Spheres', '2 Verified Listings', '3 Block C, Row 4']);
+    expect(skippedHeadingLevels()).toEqual([]);
   });
 
   it('builds the title and description from name, date, venue, city, tickets listed and lowest price', async () => {

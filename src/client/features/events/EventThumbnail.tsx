@@ -1,8 +1,13 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { ARTWORK_PALETTES } from '../../../shared/eventArtwork';
 
 export const THUMBNAIL_WIDTH = 640;
 export const THUMBNAIL_HEIGHT = 360;
+
+const [FROM, TO] = ARTWORK_PALETTES[0];
+/** The server's artwork colours (the first palette), without its text. */
+const FALLBACK_GRADIENT = `linear-gradient(135deg, ${FROM} 0%, ${TO} 100%)`;
 
 /**
  * An event image at 16:9, sized before it loads so nothing moves; a brand gradient when there is none. `eager` is for
@@ -15,7 +20,7 @@ export function EventThumbnail({ src, alt, eager = false, sx }: { src: string | 
       <Box
         role="img"
         aria-label={alt}
-        sx={[...frame, { background: 'linear-gradient(135deg, #551494 0%, #FF6D00 100%)' }]}
+        sx={[...frame, { background: FALLBACK_GRADIENT }]}
       />
     );
   }

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useLocation } from 'react-router';
 import { startFakeClock, tick } from '../../test/fakeClock';
 import { installFakeIntersectionObserver } from '../../test/fakeIntersectionObserver';
+import { headingOutline, skippedHeadingLevels } from '../../test/headingOutline';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { routeFetch, type Route } from '../../test/routeFetch';
 import { ExplorePage } from './ExplorePage';
@@ -57,6 +58,14 @@ describe('ExplorePage', () => {
       sortBy: 'concertDate',
       sortDir: 'asc',
     });
+  });
+
+  it('skips no heading level: the page, then the events, then each card', async () => {
+    renderExplore('/explore', { status: 200, body: pageOf([aConcert(), aConcert({ concertId: 8, concertName: 'Zakir Khan - Papa Yaar' })]) });
+    await screen.findByRole('heading', { name: 'Zakir Khan - Papa Yaar' });
+    expect(headingOutline()).toEqual(['1 Upcoming Events', '2 Events', '3 Coldplay: Music of the Spheres', '3 Zakir Khan - Papa Yaar']);
+    expect(skippedHeadingLevels()).toEqual([]);
+    expect(screen.getByRole('region', { name: 'Events' })).toContainElement(screen.getByRole('list', { name: 'Events' }));
   });
 
   it('reads the filters from a shared address and sends them', async () => {

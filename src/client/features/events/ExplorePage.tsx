@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { EXPLORE_META } from '../../../shared/pageMeta';
 import { Button } from '../../components/Button';
 import { ListMessage } from '../../components/ListMessage';
@@ -5,6 +7,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { PagedList } from '../../components/PagedList';
 import { CardGridSkeleton } from '../../components/Skeletons';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
+import { visuallyHiddenSx } from '../../components/visuallyHidden';
 import { EventCard } from './EventCard';
 import { eventGridSx } from './eventGrid';
 import { useGetConcertsInfiniteQuery } from './eventsApi';
@@ -38,16 +41,22 @@ export function ExplorePage() {
   return (
     <PageHeading title="Upcoming Events">
       <ExploreFilters filters={filters} onChange={setFilters} />
-      <PagedList
-        query={query}
-        listLabel="Events"
-        listSx={eventGridSx}
-        getKey={(concert) => concert.concertId}
-        renderItem={(concert) => <EventCard concert={concert} eager={firstScreen.has(concert.concertId)} />}
-        loading={<CardGridSkeleton count={8} label="Loading events" gridSx={eventGridSx} />}
-        empty={exploreEmpty}
-        error={exploreError}
-      />
+      {/* The cards' names are h3, as in the home page's sections: the grid gets the h2 between them and the h1. */}
+      <Box component="section" aria-labelledby="explore-events">
+        <Typography id="explore-events" component="h2" sx={visuallyHiddenSx}>
+          Events
+        </Typography>
+        <PagedList
+          query={query}
+          listLabel="Events"
+          listSx={eventGridSx}
+          getKey={(concert) => concert.concertId}
+          renderItem={(concert) => <EventCard concert={concert} eager={firstScreen.has(concert.concertId)} />}
+          loading={<CardGridSkeleton count={8} label="Loading events" gridSx={eventGridSx} />}
+          empty={exploreEmpty}
+          error={exploreError}
+        />
+      </Box>
     </PageHeading>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { onPurpleSx } from '../../app/theme';
 import { Button } from '../../components/Button';
 import { useStartSelling } from '../sell/sellingGate';
 
@@ -8,7 +9,7 @@ import { useStartSelling } from '../sell/sellingGate';
 export function ListTicketsCta() {
   const startSelling = useStartSelling();
   return (
-    <Box component="section" aria-labelledby="list-your-tickets" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'primary.main' }}>
+    <Box component="section" aria-labelledby="list-your-tickets" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'primary.main', ...onPurpleSx }}>
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id="list-your-tickets" variant="h4" component="h2" sx={{ fontWeight: 800, color: 'common.white' }}>
           Can&apos;t make it to the show?

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -9,12 +9,17 @@ import { concertSuggestion, type ConcertSuggestion } from '../search/concertSugg
 import { useConcertSuggestions } from '../search/useConcertSuggestions';
 import { eventFieldsOf, type EventStepValues } from './eventStepValues';
 
-/** The event to sell for: a search that shows the chosen event as a removable tile. */
+/**
+ * The event to sell for: a search that shows the chosen event as a removable tile. 'Event' labels the box; a refusal
+ * describes it and is announced once, when it appears (an alert that stays in place while the error stands).
+ */
 export function EventSearchField() {
   const { values, errors, touched, setValues, setFieldError } = useFormikContext<EventStepValues>();
   const { suggestions, loading, search } = useConcertSuggestions();
   const selected = useMemo(() => (values.concert ? concertSuggestion(values.concert) : null), [values.concert]);
   const shownError = touched.concertId && errors.concertId;
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
 
   const choose = (concert: Concert | null) => {
     void setValues({ ...values, ...eventFieldsOf(concert), termsAccepted: false }, false);
@@ -23,9 +28,13 @@ export function EventSearchField() {
 
   return (
     <FormControl error={Boolean(shownError)} fullWidth>
-      <FormLabel sx={{ mb: 1 }}>Event</FormLabel>
+      <FormLabel htmlFor={inputId} sx={{ mb: 1 }}>
+        Event
+      </FormLabel>
       <SearchBar<ConcertSuggestion>
-        label="Search for your event"
+        inputId={inputId}
+        describedBy={shownError ? errorId : undefined}
+        invalid={Boolean(shownError)}
         placeholder="Search events, artists, venues"
         suggestions={suggestions}
         loading={loading}
@@ -34,7 +43,11 @@ export function EventSearchField() {
         selected={selected}
         onRemoveSelected={() => choose(null)}
       />
-      {shownError && <FormHelperText>{shownError}</FormHelperText>}
+      {shownError && (
+        <FormHelperText id={errorId} role="alert">
+          {shownError}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }
