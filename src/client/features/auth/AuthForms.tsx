@@ -36,10 +36,12 @@ const SWITCH = {
 interface AuthFormsProps {
   titleId: string;
   titleComponent?: ElementType;
+  /** Where the visitor goes once signed in; Google sign-in carries it through the identity provider. */
+  returnTo?: string | null;
 }
 
 /** SPEC §2 auth modal content, also used by /login: sign-in or sign-up, and where it is set up the 'or' divider and Google. */
-export function AuthForms({ titleId, titleComponent = 'h2' }: AuthFormsProps) {
+export function AuthForms({ titleId, titleComponent = 'h2', returnTo = null }: AuthFormsProps) {
   const dispatch = useAppDispatch();
   const { showToast } = useToast();
   const error = useAppSelector(selectAuthError);
@@ -94,7 +96,7 @@ export function AuthForms({ titleId, titleComponent = 'h2' }: AuthFormsProps) {
       {googleSignIn && (
         <>
           <Divider>or</Divider>
-          <GoogleSignInButton />
+          <GoogleSignInButton returnTo={returnTo} />
         </>
       )}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
