@@ -86,7 +86,7 @@ interface FieldRowProps {
 /** A labelled value in view mode, with its actions. */
 export function FieldRow({ label, display, action, mark, onEdit }: FieldRowProps) {
   return (
-    <Stack role="group" aria-label={label} direction="row" spacing={2} sx={{ py: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack role="group" aria-label={label} direction="row" spacing={2} useFlexGap sx={{ py: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
       <Box sx={{ flex: 1, minWidth: 160 }}>
         <Typography variant="body2" color="text.secondary">
           {label}
