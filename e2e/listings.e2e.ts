@@ -127,11 +127,11 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
     await sellRow.getByText(`Quantity: ${toSell.quantity}`).waitFor();
     await fullPageShot(page, 'listings-my-listings.png');
 
-    // Mark it sold: 'Sold on the product' → Confirm.
+    // Mark it sold: 'Sold on FanTickets' → Confirm.
     await sellRow.getByRole('button', { name: 'Mark as Sold' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark as Sold' });
     await dialog.getByText("We are glad you've sold them! Where did you sell them?").waitFor();
-    await dialog.getByRole('button', { name: 'Sold on the product' }).click();
+    await dialog.getByRole('button', { name: 'Sold on FanTickets' }).click();
     await dialog.getByText('Are you sure you want to mark these tickets as sold? This action cannot be undone.').waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, 'Tickets marked as sold');

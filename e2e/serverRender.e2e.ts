@@ -209,10 +209,10 @@ test("a first visitor's welcome hint stays beneath a dialog instead of covering 
   const page = await context.newPage();
   await withFailureScreenshots('welcome-hint-under-dialog', () => [page], async () => {
     await openPage(page, server.origin + '/');
-    await page.getByRole('heading', { name: /How it works in 3 steps/ }).waitFor();
+    await page.getByRole('heading', { name: /How it works in 4 steps/ }).waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Continue with Google' }).waitFor();
+    await dialog.getByRole('button', { name: 'Sign In' }).waitFor();
     // What a click near the start, the middle and the end of each of the dialog's buttons would land on.
     const covered = await dialog.getByRole('button').evaluateAll((buttons) =>
       buttons

@@ -1,4 +1,4 @@
-import { formatEventDay, formatRupees, formatStatistic, groupIndian } from './format';
+import { formatEventDay, formatRupees, formatStatistic, groupIndian, indiaYear } from './format';
 
 describe('Indian digit grouping', () => {
   it.each([
@@ -35,5 +35,12 @@ describe('formatEventDay', () => {
     // 20:00 UTC is 01:30 the next morning in India.
     expect(formatEventDay('2027-02-14T20:00:00.000Z')).toBe('Mon, 15 Feb 2027');
     expect(formatEventDay('2026-09-30T18:29:00.000Z')).toBe('Wed, 30 Sep 2026');
+  });
+});
+
+describe('indiaYear', () => {
+  it('turns over at midnight in India, not at the machine\'s midnight', () => {
+    expect(indiaYear(Date.parse('2026-12-31T18:29:00.000Z'))).toBe(2026);
+    expect(indiaYear(Date.parse('2026-12-31T18:30:00.000Z'))).toBe(2027);
   });
 });

@@ -25,6 +25,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** India Standard Time is UTC+5:30 all year, so a fixed offset gives the day in India on any machine. */
 const IST_OFFSET_MS = 330 * 60_000;
 
+/** The year in India now: the server's render and every browser agree on it, wherever they are. */
+export function indiaYear(now = Date.now()): number {
+  return new Date(now + IST_OFFSET_MS).getUTCFullYear();
+}
+
 /**
  * The day an event happens, in India: 'Sun, 14 Feb 2027'. Spelt out by hand rather than through Intl, whose
  * month abbreviations differ between ICU versions ('Sep' or 'Sept'), so the server and every browser agree.

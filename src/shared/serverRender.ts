@@ -9,6 +9,11 @@ export interface ServerRenderRequest {
   url: string;
   /** The browser's User-Agent header: the page renders for that device as the browser will. */
   userAgent: string;
+  /**
+   * The request's Cookie header: what the browser keeps that changes the page's first paint (a hint it has dismissed),
+   * so the render matches what the browser draws. A bundle built before this was passed reads it as absent.
+   */
+  cookie?: string;
   /** Answers the page's API reads; the server passes one that calls its own routes with the visitor's cookies. */
   fetch: typeof fetch;
 }

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { indiaYear } from '../../shared/format';
 import { footerLinkPressed, type FooterLink } from '../features/analytics/analyticsActions';
 import { useSignInGuard } from '../features/auth/useSignInGuard';
 import { APP_NAME } from './brand';
@@ -83,7 +84,7 @@ export function Footer() {
           </Column>
         </Box>
         <Typography variant="body2" sx={{ mt: 5, color: 'grey.400' }}>
-          © {new Date().getFullYear()} {APP_NAME}. Verified tickets, fan to fan.
+          © {indiaYear()} {APP_NAME}. Verified tickets, fan to fan.
         </Typography>
       </Container>
     </Box>

@@ -1,7 +1,7 @@
 import { useCallback, useRef, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import { useMatch } from 'react-router';
-import { eventPath } from './navigation';
+import { eventPath, searchPath } from './navigation';
 import { SearchBar } from '../components/SearchBar';
 import { headerSearchBarClicked } from '../features/analytics/analyticsActions';
 import { selectIsSignedIn, signInModalOpened } from '../features/auth/authSlice';
@@ -42,7 +42,7 @@ export function HeaderSearch() {
       return;
     }
     event.currentTarget.blur();
-    dispatch(signInModalOpened());
+    dispatch(signInModalOpened(searchPath(event.currentTarget.value)));
   };
 
   const open = useCallback(

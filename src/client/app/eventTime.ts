@@ -13,3 +13,8 @@ const IST_OFFSET_MINUTES = 330;
 export function eventTime(isoDate: string): Dayjs {
   return dayjs.utc(isoDate).utcOffset(IST_OFFSET_MINUTES);
 }
+
+/** Today in India as yyyy-mm-dd: the first day a fan can pick, as the explore filters' dates are India's days. */
+export function indiaToday(): string {
+  return dayjs.utc().utcOffset(IST_OFFSET_MINUTES).format('YYYY-MM-DD');
+}

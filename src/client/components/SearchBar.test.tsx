@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { SearchBar, type SearchBarProps } from './SearchBar';
 import type { SearchBarItem } from './searchBarTypes';
 
@@ -185,5 +186,16 @@ describe('SearchBar', () => {
     expect(input).toHaveValue('');
     expect(input).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    // The brand's grey 800 (#212121), and white on the purple header.
+    ['field', 'rgb(33, 33, 33)'],
+    ['onPrimary', 'rgb(255, 255, 255)'],
+  ] as const)("draws the clear × of a %s box in the palette's colour", (tone, colour) => {
+    renderWithProviders(
+      <SearchBar label="Search events" tone={tone} initialText="zz" suggestions={[]} loading={false} onSearch={jest.fn()} onSelect={jest.fn()} />,
+    );
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Clear search' })).color).toBe(colour);
   });
 });

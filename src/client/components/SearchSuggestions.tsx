@@ -69,7 +69,17 @@ export function SearchSuggestions<T extends SearchBarItem>(props: SearchSuggesti
   return (
     <Paper
       elevation={6}
-      sx={{ position: 'absolute', top: 'calc(100% + 4px)', left: 0, right: 0, zIndex: 'modal', overflow: 'hidden' }}
+      // At least 360 px (or the screen less a margin): a narrow box, such as the header's between 600 and 900 px,
+      // would otherwise cut every event name into a tall column of fragments.
+      sx={{
+        position: 'absolute',
+        top: 'calc(100% + 4px)',
+        left: 0,
+        width: '100%',
+        minWidth: 'min(360px, calc(100vw - 32px))',
+        zIndex: 'modal',
+        overflow: 'hidden',
+      }}
     >
       {body}
     </Paper>

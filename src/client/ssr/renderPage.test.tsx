@@ -39,3 +39,23 @@ describe('renderPage names the page it rendered', () => {
     );
   });
 });
+
+/** The welcome sits in the landing page's flow: it must be in the rendered page, or not at all, to move nothing later. */
+describe('renderPage and the first-visit welcome', () => {
+  const visitor = { 'GET /auth/session': { status: 401, body: { error: 'Not signed in' } } };
+  const WELCOME = 'How it works in 4 steps';
+
+  it('renders it for a browser that has not dismissed it', async () => {
+    const result = await renderPage({ url: '/', userAgent: '', cookie: 'csrf-token=x', fetch: routeFetch(visitor).fetchFn });
+    // React marks where one text part ends and the next begins.
+    expect(result?.html.replace(/<!-- -->/g, '')).toContain(WELCOME);
+    expect(result?.html).toContain('aria-label="Dismiss welcome"');
+  });
+
+  it('leaves it out for a browser whose cookie says it was dismissed', async () => {
+    const result = await renderPage({ url: '/', userAgent: '', cookie: 'csrf-token=x; fantickets-welcome=1', fetch: routeFetch(visitor).fetchFn });
+    expect(result?.html).toMatch(/<h1[^>]*>Buy and sell tickets with/);
+    expect(result?.html.replace(/<!-- -->/g, '')).not.toContain(WELCOME);
+    expect(result?.html).not.toContain('Dismiss welcome');
+  });
+});

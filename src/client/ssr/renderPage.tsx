@@ -6,6 +6,7 @@ import { apiSlice } from '../api/apiSlice';
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
 import { makeStore, type AppStore } from '../app/store';
+import { RequestCookieContext } from '../app/requestCookies';
 import { UserAgentContext } from '../app/userAgent';
 import { DocumentMetaContext, type DocumentMetaCollector } from '../components/useDocumentMeta';
 import { authApi } from '../features/auth/authApi';
@@ -37,18 +38,20 @@ async function renderToText(tree: ReactNode): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-function pageTree(store: AppStore, url: string, userAgent: string, metaCollector: DocumentMetaCollector): ReactNode {
+function pageTree(store: AppStore, url: string, userAgent: string, cookie: string, metaCollector: DocumentMetaCollector): ReactNode {
   return (
     <StrictMode>
-      <UserAgentContext value={userAgent}>
-        <DocumentMetaContext value={metaCollector}>
-          <AppProviders store={store}>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
-          </AppProviders>
-        </DocumentMetaContext>
-      </UserAgentContext>
+      <RequestCookieContext value={cookie}>
+        <UserAgentContext value={userAgent}>
+          <DocumentMetaContext value={metaCollector}>
+            <AppProviders store={store}>
+              <StaticRouter location={url}>
+                <App />
+              </StaticRouter>
+            </AppProviders>
+          </DocumentMetaContext>
+        </UserAgentContext>
+      </RequestCookieContext>
     </StrictMode>
   );
 }
@@ -60,7 +63,7 @@ function readsOf(store: AppStore): string {
 }
 
 /** Renders one of the server-rendered pages (ssr/serverRoutes.ts) with the reads it makes already answered. */
-export const renderPage: ServerRenderer = async ({ url, userAgent, fetch }) => {
+export const renderPage: ServerRenderer = async ({ url, userAgent, cookie = '', fetch }) => {
   const route = serverRouteFor(new URL(url, 'http://localhost').pathname);
   if (!route) return null;
   // One try per read: a slow or failing read leaves the page to the browser rather than holding the response.
@@ -69,7 +72,7 @@ export const renderPage: ServerRenderer = async ({ url, userAgent, fetch }) => {
   await store.dispatch(authApi.endpoints.getSession.initiate());
   // The page notes its title and description as it renders (useDocumentMeta); each pass starts afresh.
   const metaCollector: DocumentMetaCollector = { meta: null };
-  const tree = pageTree(store, url, userAgent, metaCollector);
+  const tree = pageTree(store, url, userAgent, cookie, metaCollector);
   // A read can start and finish while a pass is still rendering: that pass drew the page without its answer.
   let readsBefore = readsOf(store);
   let html = await renderToText(tree);

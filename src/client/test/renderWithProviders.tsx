@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, type InitialEntry } from 'react-router';
 import type { Storage } from 'redux-persist';
 import type { User } from '../../shared/entities';
 import type { Transport } from '../api/baseQuery';
@@ -11,7 +11,8 @@ import { makeStore, type RootState } from '../app/store';
 import { sessionFetch } from './fakeFetch';
 
 export interface RenderOptions {
-  route?: string;
+  /** Where the router starts: a path, or a location with navigation state. */
+  route?: InitialEntry;
   /** Who GET /auth/session says is signed in; null (the default) answers 401. */
   session?: User | null;
   preloadedState?: Partial<RootState>;

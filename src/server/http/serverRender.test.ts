@@ -24,8 +24,9 @@ const STATS = {
  * renders by path, reads the session through the fetch it is given, and can fail, hang or decline.
  */
 const RENDER_BUNDLE = `
-exports.renderPage = async ({ url, fetch }) => {
+exports.renderPage = async ({ url, cookie, fetch }) => {
   if (url === '/broken') throw new Error('render failed');
+  if (url === '/search') return { html: '<p>cookie ' + cookie + '</p>', head: '', meta: null, state: '{}', chunks: [] };
   if (url === '/slow') return new Promise(() => {});
   if (url.startsWith('/profile')) return null;
   const session = await fetch('/auth/session');
@@ -85,6 +86,11 @@ describe('pages rendered on the server', () => {
     expect(response.body).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/terms">/);
     expect(response.body).not.toContain('Rendered');
     expect(response.body).toContain('<h1>Upcoming Events</h1>');
+  });
+
+  it("hands the render the visitor's cookies, so what the browser keeps (a dismissed hint) is drawn the same", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/search', headers: { cookie: 'fantickets-welcome=1' } });
+    expect(response.body).toContain('<p>cookie fantickets-welcome=1</p>');
   });
 
   it('compresses the page for a browser that accepts brotli', async () => {

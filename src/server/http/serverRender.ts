@@ -148,7 +148,12 @@ export function createServerRender(app: FastifyInstance, staticDir: string): Ser
       const current = build;
       try {
         const result = await withTimeout(
-          current.render({ url: request.url, userAgent: request.headers['user-agent'] ?? '', fetch: ownRoutesFetch(app, request) }),
+          current.render({
+            url: request.url,
+            userAgent: request.headers['user-agent'] ?? '',
+            cookie: request.headers.cookie ?? '',
+            fetch: ownRoutesFetch(app, request),
+          }),
           SERVER_RENDER_TIMEOUT_MS,
         );
         // A bundle built before pages named themselves gives no meta.

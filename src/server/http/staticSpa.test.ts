@@ -79,6 +79,42 @@ describe('serving the built SPA', () => {
   });
 });
 
+describe('what a page tells the SPA about this server', () => {
+  const GOOGLE_BLOCK = '<script type="application/json" id="runtime-config">{"googleSignIn":true}</script>';
+  const PAGE = '<!doctype html><html><head><title>Fan tickets</title></head><body><div id="root"></div></body></html>';
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'spa-config-'));
+    await writeFile(join(dir, 'index.html'), PAGE);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it.each(['/explore', '/login?redirect=/sell-tickets', '/'])('says Google sign-in is set up in the head of %s when OIDC_ISSUER is set', async (url) => {
+    const t = await buildTestApp({
+      staticDir: dir,
+      env: { OIDC_ISSUER: 'https://accounts.example.com', OIDC_CLIENT_ID: 'client', OIDC_CLIENT_SECRET: 'secret' },
+    });
+    try {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain(`${GOOGLE_BLOCK}</head>`);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sends the page as built, saying nothing, when Google sign-in is not set up', async () => {
+    const t = await buildTestApp({ staticDir: dir });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/explore' });
+      expect(response.body).toBe(PAGE);
+      expect(response.body).not.toContain('runtime-config');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('before the client is built', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -8,7 +8,9 @@ import { responses } from '../schemas/common';
 import { AnyQuery } from '../schemas/query';
 import { pagePreview, type PagePreview } from '../services/pagePreview.service';
 import { sendCompressed } from './compressedText';
+import type { RuntimeConfig } from '../../shared/runtimeConfig';
 import { withHead, type PageHead } from './pageHead';
+import { withRuntimeConfig } from './runtimeConfigTag';
 import { createServerRender } from './serverRender';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
@@ -27,6 +29,8 @@ export interface StaticSpaOptions {
   staticDir: string;
   /** PUBLIC_URL: link previews name their page and picture by absolute address. */
   publicUrl: string;
+  /** What every page tells the SPA about this server (e.g. whether Google sign-in is set up). */
+  runtimeConfig: RuntimeConfig;
 }
 
 /** Names like main.3f2a9c1b.js: the content hash changes with the content, so they may be cached for good. */
@@ -96,15 +100,17 @@ async function staticSpa(app: FastifyInstance, options: StaticSpaOptions): Promi
     // The preview's head names the page and its picture; a page rendered for a visitor names itself at least.
     const head: PageHead | null = preview?.head ?? page?.meta ?? null;
     if (preview !== null) this.status(preview.status);
+    const finish = (html: string) => withRuntimeConfig(head === null ? html : withHead(html, head, options.publicUrl), options.runtimeConfig);
     if (page !== null) {
       // The page carries the visitor's own session and data: never shared, never reused for another cookie.
       this.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
-      return sendCompressed(this, head === null ? page.html : withHead(page.html, head, options.publicUrl));
+      return sendCompressed(this, finish(page.html));
     }
-    if (head === null) return this.header('Cache-Control', 'no-cache').sendFile('index.html');
     const template = await readFile(join(root, 'index.html'), 'utf8');
+    const html = finish(template);
+    if (html === template) return this.header('Cache-Control', 'no-cache').sendFile('index.html');
     this.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return sendCompressed(this, withHead(template, head, options.publicUrl));
+    return sendCompressed(this, html);
   });
 }
 

@@ -33,7 +33,7 @@ function profileFields(args: unknown): string {
   return Object.keys(changes).sort().join(',');
 }
 
-/** PLATFORM is 'Sold on the product'; the rest are where the seller says they sold elsewhere. */
+/** PLATFORM is 'Sold on FanTickets' (the product's name); the rest are where the seller says they sold elsewhere. */
 function soldProperties(source: SoldSource) {
   return { source: source === 'PLATFORM' ? 'platform' : source.toLowerCase(), sold_elsewhere: source !== 'PLATFORM' };
 }

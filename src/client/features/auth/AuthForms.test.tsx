@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { serveRuntimeConfig } from '../../test/runtimeConfig';
 import { renderOpenSignInModal } from './authTestSetup';
 
 // Each test drives MUI forms and dialogs through jsdom: seconds apiece when the machine is busy.
@@ -42,13 +43,25 @@ describe('auth modal forms', () => {
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
   });
 
-  it('has the or divider and the Google button on both forms', async () => {
+  it('has the or divider and the Google button on both forms where the server has Google sign-in set up', async () => {
+    const stopServing = serveRuntimeConfig({ googleSignIn: true });
     const { user } = renderOpenSignInModal();
     expect(screen.getByText('or')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(screen.getByText('or')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    stopServing();
+  });
+
+  it('offers no Google button, and no divider, where the server has no Google sign-in set up', async () => {
+    const { user } = renderOpenSignInModal();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
   });
 
   it('checks every sign-up rule with its SPEC message', async () => {

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { signInSchema, signUpSchema, type SignInValues, type SignUpValues } from '../../../shared/schemas/authSchemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { errorToast } from '../../api/errors';
 import { useToast } from '../toasts/useToast';
 import { useSignInMutation, useSignUpMutation } from './authApi';
@@ -35,16 +36,20 @@ const SWITCH = {
 interface AuthFormsProps {
   titleId: string;
   titleComponent?: ElementType;
+  /** Where the visitor goes once signed in; Google sign-in carries it through the identity provider. */
+  returnTo?: string | null;
 }
 
-/** SPEC §2 auth modal content, also used by /login: sign-in or sign-up, the 'or' divider and Google. */
-export function AuthForms({ titleId, titleComponent = 'h2' }: AuthFormsProps) {
+/** SPEC §2 auth modal content, also used by /login: sign-in or sign-up, and where it is set up the 'or' divider and Google. */
+export function AuthForms({ titleId, titleComponent = 'h2', returnTo = null }: AuthFormsProps) {
   const dispatch = useAppDispatch();
   const { showToast } = useToast();
   const error = useAppSelector(selectAuthError);
   const [mode, setMode] = useState<Mode>('signIn');
   const [signIn] = useSignInMutation();
   const [signUp] = useSignUpMutation();
+  // Offered only where the server has it set up: elsewhere it could only fail.
+  const { googleSignIn } = useRuntimeConfig();
   const texts = SWITCH[mode];
 
   // Success is handled by the auth slice (signed in, modal closed); a failure is stored there and toasted.
@@ -88,8 +93,12 @@ export function AuthForms({ titleId, titleComponent = 'h2' }: AuthFormsProps) {
           onSubmit={(values) => run(() => signUp(values).unwrap(), SIGN_UP_FAILED)}
         />
       )}
-      <Divider>or</Divider>
-      <GoogleSignInButton />
+      {googleSignIn && (
+        <>
+          <Divider>or</Divider>
+          <GoogleSignInButton returnTo={returnTo} />
+        </>
+      )}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {texts.question}{' '}
         <Link component="button" type="button" variant="body2" onClick={toggle} sx={{ fontWeight: 600 }}>

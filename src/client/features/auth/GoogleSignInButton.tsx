@@ -6,14 +6,20 @@ import { useToast } from '../toasts/useToast';
 import { useStartGoogleSignInMutation } from './authApi';
 import { authFailed } from './authSlice';
 import { leaveForIdentityProvider } from './identityProviderRedirect';
+import { identityProviderLeft } from './loginResultSlice';
 
-/** Asks the server for the identity provider's address and leaves for it; the callback brings the result back. */
-export function GoogleSignInButton() {
+/**
+ * Asks the server for the identity provider's address and leaves for it; the callback brings the result back to '/',
+ * and useLoginResultAtStart goes on to `returnTo`, kept in the persisted login result meanwhile.
+ */
+export function GoogleSignInButton({ returnTo = null }: { returnTo?: string | null }) {
   const dispatch = useAppDispatch();
   const { showToast } = useToast();
   const [start, { isLoading }] = useStartGoogleSignInMutation();
 
   const handleClick = async () => {
+    // Before the call: storage is written while the server answers, well before the page is left.
+    dispatch(identityProviderLeft(returnTo));
     try {
       const { authUrl } = await start().unwrap();
       leaveForIdentityProvider(authUrl);

@@ -4,7 +4,8 @@ import { testUser } from '../../test/fakeFetch';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { routeFetch } from '../../test/routeFetch';
 import { initialAuthState } from './authSlice';
-import { LoginPage, safeReturnPath } from './LoginPage';
+import { LoginPage } from './LoginPage';
+import { safeReturnPath } from './safeReturnPath';
 
 // Each test drives MUI forms and dialogs through jsdom: seconds apiece when the machine is busy.
 jest.setTimeout(20_000);
@@ -34,6 +35,15 @@ describe('/login', () => {
     await user.type(form.getByLabelText('Password'), 'hunter22');
     await user.click(form.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Landed on /events/coldplay/7?from=search' })).toBeInTheDocument();
+  });
+
+  it.each(['https://evil.example/phish', '//evil.example/phish', '/\\evil.example'])('goes home, never to %p off this site, after signing in', async (redirect) => {
+    const { user } = renderLogin(`/login?redirect=${encodeURIComponent(redirect)}`);
+    const form = within(screen.getByRole('form', { name: 'Sign in' }));
+    await user.type(form.getByLabelText('Email'), 'asha@example.in');
+    await user.type(form.getByLabelText('Password'), 'hunter22');
+    await user.click(form.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Landed on /' })).toBeInTheDocument();
   });
 
   it('sends an already signed-in user straight on, and home without a redirect', async () => {

@@ -4,20 +4,15 @@ import Paper from '@mui/material/Paper';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_META } from '../../../shared/pageMeta';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { AuthForms } from './AuthForms';
 import { selectIsSignedIn } from './authSlice';
+import { safeReturnPath } from './safeReturnPath';
 
-/** Only a path on this site: `/x`, never `//host` or `/\host`, which browsers treat as another origin. */
-export function safeReturnPath(redirect: string | null): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) {
-    return paths.home;
-  }
-  return redirect;
-}
-
-/** SPEC §2 /login: the sign-in forms as a page; once signed in, go to `?redirect=` (already decoded here). */
+/**
+ * SPEC §2 /login: the sign-in forms as a page; once signed in, go to `?redirect=` (already decoded here) when it is a
+ * path on this site, else home. Google sign-in from here comes back to the same path.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -32,7 +27,7 @@ export function LoginPage() {
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
-        <AuthForms titleId="login-title" titleComponent="h1" />
+        <AuthForms titleId="login-title" titleComponent="h1" returnTo={target} />
       </Paper>
     </Container>
   );

@@ -10,9 +10,14 @@ export interface AuthState {
   status: AuthStatus;
   error: string | null;
   modalOpen: boolean;
+  /**
+   * Where the visitor was going when the sign-in modal stood in their way (a guarded link or button): once they
+   * are signed in, the app takes them there (useReturnAfterSignIn). A path on this site, checked again on use.
+   */
+  returnTo: string | null;
 }
 
-export const initialAuthState: AuthState = { user: null, status: 'checking', error: null, modalOpen: false };
+export const initialAuthState: AuthState = { user: null, status: 'checking', error: null, modalOpen: false, returnTo: null };
 
 export const SIGN_IN_FAILED = 'Failed to sign in';
 export const SIGN_UP_FAILED = 'Failed to sign up';
@@ -59,12 +64,20 @@ export const authSlice = createSlice({
     authErrorCleared(state) {
       state.error = null;
     },
-    signInModalOpened(state) {
+    /** With the path the visitor was going to, when a guarded link or button opened it. */
+    signInModalOpened(state, action: PayloadAction<string | undefined>) {
       state.modalOpen = true;
       state.error = null;
+      state.returnTo = action.payload ?? null;
     },
+    /** Closed without signing in: the visitor gave up going there. */
     signInModalClosed(state) {
       state.modalOpen = false;
+      state.returnTo = null;
+    },
+    /** The app has taken the signed-in visitor where they were going. */
+    returnHandled(state) {
+      state.returnTo = null;
     },
   },
   extraReducers: (builder) => {
@@ -87,7 +100,10 @@ export const authSlice = createSlice({
       .addMatcher(endpoints.signUp.matchRejected, (state, action) => {
         state.error = errorMessage(action.payload, SIGN_UP_FAILED);
       })
-      .addMatcher(endpoints.logout.matchFulfilled, (state) => applySession(state, null))
+      .addMatcher(endpoints.logout.matchFulfilled, (state) => {
+        applySession(state, null);
+        state.returnTo = null;
+      })
       .addMatcher(userReturned, (state, action) => {
         // Only while someone is signed in: a late answer must not sign a user back in after logout.
         if (state.status === 'signedIn') state.user = action.payload;
@@ -99,6 +115,7 @@ export const authSlice = createSlice({
     selectIsSignedIn: (state) => state.status === 'signedIn',
     selectAuthError: (state) => state.error,
     selectSignInModalOpen: (state) => state.modalOpen,
+    selectReturnTo: (state) => state.returnTo,
   },
 });
 
@@ -110,6 +127,7 @@ export const {
   authErrorCleared,
   signInModalOpened,
   signInModalClosed,
+  returnHandled,
 } = authSlice.actions;
-export const { selectAuthStatus, selectCurrentUser, selectIsSignedIn, selectAuthError, selectSignInModalOpen } =
+export const { selectAuthStatus, selectCurrentUser, selectIsSignedIn, selectAuthError, selectSignInModalOpen, selectReturnTo } =
   authSlice.selectors;

@@ -10,9 +10,11 @@ export type LoginResult = { outcome: 'success' } | { outcome: 'failure'; reason:
 
 export interface LoginResultState {
   saved: LoginResult | null;
+  /** Where the visitor was going when they left for the identity provider (a path, checked again on use). */
+  returnTo?: string | null;
 }
 
-const initialState: LoginResultState = { saved: null };
+const initialState: LoginResultState = { saved: null, returnTo: null };
 
 export const loginResultSlice = createSlice({
   name: 'loginResult',
@@ -23,15 +25,21 @@ export const loginResultSlice = createSlice({
     },
     loginResultHandled(state) {
       state.saved = null;
+      state.returnTo = null;
+    },
+    identityProviderLeft(state, action: PayloadAction<string | null>) {
+      state.returnTo = action.payload;
     },
   },
   selectors: {
     selectSavedLoginResult: (state) => state.saved,
+    /** Absent in what an older version saved. */
+    selectProviderReturnTo: (state) => state.returnTo ?? null,
   },
 });
 
-export const { loginResultSaved, loginResultHandled } = loginResultSlice.actions;
-export const { selectSavedLoginResult } = loginResultSlice.selectors;
+export const { loginResultSaved, loginResultHandled, identityProviderLeft } = loginResultSlice.actions;
+export const { selectSavedLoginResult, selectProviderReturnTo } = loginResultSlice.selectors;
 
 /** The result the callback put in the query string: `?loginResult=success|failure&loginError=<code>`; an unknown code is dropped. */
 export function readLoginResult(outcome: string | null, code: string | null): LoginResult | null {

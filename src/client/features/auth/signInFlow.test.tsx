@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { findToast } from '../../test/findToast';
+import { serveRuntimeConfig } from '../../test/runtimeConfig';
 import { testUser } from '../../test/fakeFetch';
 import { renderOpenSignInModal } from './authTestSetup';
 import { leaveForIdentityProvider } from './identityProviderRedirect';
@@ -101,21 +102,27 @@ describe('signing in and up against the server', () => {
     await findToast('Failed to sign up');
   });
 
-  it('leaves for the identity provider with Continue with Google', async () => {
-    const { user } = renderOpenSignInModal({
-      'GET /auth/google/login': { status: 200, body: { authUrl: 'https://accounts.example/auth?state=s1' } },
-    });
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    await waitFor(() => expect(leaveForIdentityProvider).toHaveBeenCalledWith('https://accounts.example/auth?state=s1'));
-  });
+  describe('on a server with Google sign-in set up', () => {
+    let stopServing: () => void;
+    beforeEach(() => (stopServing = serveRuntimeConfig({ googleSignIn: true })));
+    afterEach(() => stopServing());
 
-  it('explains when Google sign-in is not set up, without retrying', async () => {
-    const { user, server } = renderOpenSignInModal({
-      'GET /auth/google/login': { status: 503, body: { error: 'Google sign-in is not set up on this server' } },
+    it('leaves for the identity provider with Continue with Google', async () => {
+      const { user } = renderOpenSignInModal({
+        'GET /auth/google/login': { status: 200, body: { authUrl: 'https://accounts.example/auth?state=s1' } },
+      });
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      await waitFor(() => expect(leaveForIdentityProvider).toHaveBeenCalledWith('https://accounts.example/auth?state=s1'));
     });
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(await inModal('Google sign-in is not set up on this server')).toBeInTheDocument();
-    await findToast('Google sign-in is not set up on this server');
-    expect(server.calls).toHaveLength(1);
+
+    it('explains when Google sign-in is not set up, without retrying', async () => {
+      const { user, server } = renderOpenSignInModal({
+        'GET /auth/google/login': { status: 503, body: { error: 'Google sign-in is not set up on this server' } },
+      });
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      expect(await inModal('Google sign-in is not set up on this server')).toBeInTheDocument();
+      await findToast('Google sign-in is not set up on this server');
+      expect(server.calls).toHaveLength(1);
+    });
   });
 });

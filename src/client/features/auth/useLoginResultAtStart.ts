@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   AUTHENTICATION_FAILED,
   LEGACY_LOGIN_MESSAGE_PARAM,
@@ -12,12 +12,14 @@ import { selectRehydrated } from '../../app/store';
 import { useToast } from '../toasts/useToast';
 import { authApi } from './authApi';
 import { authFailed, selectAuthStatus, signInModalOpened } from './authSlice';
-import { loginResultHandled, loginResultSaved, readLoginResult, selectSavedLoginResult } from './loginResultSlice';
+import { loginResultHandled, loginResultSaved, readLoginResult, selectProviderReturnTo, selectSavedLoginResult } from './loginResultSlice';
+import { safeReturnPath } from './safeReturnPath';
 
 /**
  * SPEC §3/§4: the identity-provider callback lands on the SPA with its result in the query string.
  * The result is saved locally and taken out of the address, then acted on once the saved state is back:
- * success validates the session, failure shows the text of its code or 'Authentication failed.'. Text in the
+ * success validates the session and goes on to where the visitor was going before they left for the provider (a path
+ * on this site only), failure shows the text of its code or 'Authentication failed.'. Text in the
  * address is never shown: anyone can send a link to `/?loginResult=failure&loginMessage=<their words>`.
  * Mounted once, by the sign-in modal that every screen has.
  */
@@ -28,6 +30,7 @@ export function useLoginResultAtStart() {
   const rehydrated = useAppSelector(selectRehydrated);
   const saved = useAppSelector(selectSavedLoginResult);
   const checking = useAppSelector(selectAuthStatus) === 'checking';
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const outcome = params.get(LOGIN_RESULT_PARAM);
   const code = params.get(LOGIN_ERROR_PARAM);
@@ -54,10 +57,12 @@ export function useLoginResultAtStart() {
     // Read from the store, not the render: StrictMode runs this effect twice and the result is acted on once.
     const result = selectSavedLoginResult(store.getState());
     if (!result) return;
+    const returnTo = selectProviderReturnTo(store.getState());
     dispatch(loginResultHandled());
-    // The visitor was signing in: reopen the modal with the reason, so trying again is one click away.
+    // The visitor was signing in: reopen the modal with the reason, so trying again is one click away (and still
+    // leads where they were going).
     const fail = (text: string) => {
-      dispatch(signInModalOpened());
+      dispatch(signInModalOpened(returnTo ?? undefined));
       dispatch(authFailed(text));
       showToast({ type: 'error', title: text });
     };
@@ -67,6 +72,9 @@ export function useLoginResultAtStart() {
       return;
     }
     const check = dispatch(authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }));
-    void check.then((result) => (result.data ? undefined : fail(AUTHENTICATION_FAILED)));
-  }, [dispatch, store, rehydrated, saved, checking, showToast]);
+    void check.then((result) => {
+      if (!result.data) fail(AUTHENTICATION_FAILED);
+      else if (returnTo !== null) void navigate(safeReturnPath(returnTo), { replace: true });
+    });
+  }, [dispatch, store, navigate, rehydrated, saved, checking, showToast]);
 }

@@ -17,6 +17,21 @@ describe('EventCard', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', '/events/coldplay-music-of-the-spheres/7');
   });
 
+  describe('on a device outside India', () => {
+    const zone = process.env.TZ;
+    afterEach(() => {
+      process.env.TZ = zone;
+    });
+
+    it.each(['America/Los_Angeles', 'UTC', 'Asia/Tokyo'])('shows the day in India on a device in %s, as the event page does', (deviceZone) => {
+      process.env.TZ = deviceZone;
+      // 19:30 UTC on 13 Feb is 01:00 on 14 Feb in India (and 11:30 on 13 Feb in Los Angeles).
+      renderWithProviders(<EventCard concert={aConcert({ concertDate: '2027-02-13T19:30:00.000Z' })} />);
+      expect(screen.getByText('Sun, 14 Feb 2027')).toBeInTheDocument();
+      expect(screen.queryByText(/13 Feb/)).not.toBeInTheDocument();
+    });
+  });
+
   it('hides interest of 2', () => {
     renderWithProviders(<EventCard concert={aConcert({ interest: 2 })} />);
     expect(screen.queryByText(/interested/)).not.toBeInTheDocument();

@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
 import type { Concert } from '../../../shared/entities';
-import { formatRupees } from '../../../shared/format';
+import { formatEventDay, formatRupees } from '../../../shared/format';
 import { eventPath } from '../../app/navigation';
 import { EventThumbnail } from './EventThumbnail';
 import { cardFrameSx, cardLineSx } from '../../components/cardStyles';
@@ -73,7 +72,7 @@ export const EventCard = memo(function EventCard({ concert, eager = false }: { c
         <div className="event-card-content">
           <h3>{concert.concertName}</h3>
           <p className="event-card-date">
-            <time dateTime={concert.concertDate}>{dayjs(concert.concertDate).format('ddd, D MMM YYYY')}</time>
+            <time dateTime={concert.concertDate}>{formatEventDay(concert.concertDate)}</time>
           </p>
           <p className="event-card-line">{concert.concertVenue}</p>
           <p className="event-card-line">{concert.concertCity}</p>

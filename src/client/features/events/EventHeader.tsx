@@ -14,7 +14,11 @@ const layoutSx = {
   alignItems: 'start',
 } as const;
 
-const imageSx = { borderRadius: 3, overflow: 'hidden' };
+/**
+ * The artwork draws the event's name, which the heading beside it gives: on a phone, where the two would stack, it is
+ * left out, so the name shows once and the first listings come into the first screen.
+ */
+const imageSx = { borderRadius: 3, overflow: 'hidden', display: { xs: 'none', sm: 'block' } };
 
 /** The top of the event page: header image, date badge, name, when and where, and 'Notify me'. */
 export function EventHeader({ concert }: { concert: Concert }) {

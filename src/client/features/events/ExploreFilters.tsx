@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ConcertFilters } from '../../../shared/apiContract';
 import { Button } from '../../components/Button';
+import { indiaToday } from '../../app/eventTime';
 import { DateRangePicker } from '../../components/DateRangePicker';
 import { CategoryChips } from './CategoryChips';
 import { CityFilter } from './CityFilter';
@@ -20,6 +21,8 @@ export function ExploreFilters({ filters, onChange }: ExploreFiltersProps) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <DateRangePicker
           value={{ start: filters.from ?? null, end: filters.to ?? null }}
+          // The filter's days are India's (SPEC §5), whatever the device's clock says.
+          today={indiaToday()}
           onChange={({ start, end }) => onChange({ from: start ?? undefined, to: end ?? undefined })}
         />
         <CityFilter value={filters.city} onChange={(city) => onChange({ city })} />

@@ -118,6 +118,24 @@ describe('ExplorePage', () => {
     expect(address().get('city')).toBe('Goa');
   });
 
+  it("offers India's days in the date picker on a device whose clock is still on the day before", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    // Only the clock: 20:00 UTC on 1 March, which is 12:00 on 1 March in Los Angeles and 01:30 on 2 March in India.
+    jest.useFakeTimers({ now: Date.parse('2027-03-01T20:00:00.000Z'), doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      renderExplore();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, pointerEventsCheck: PointerEventsCheckLevel.Never });
+      await user.click(screen.getByRole('button', { name: 'Dates: Any dates' }));
+      const picker = screen.getByRole('dialog', { name: 'Choose dates' });
+      expect(within(picker).getByRole('grid', { name: 'March 2027' })).toBeInTheDocument();
+      expect(within(picker).getByRole('button', { name: '1 March 2027' })).toBeDisabled();
+      expect(within(picker).getByRole('button', { name: '2 March 2027' })).toBeEnabled();
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('says so when no event matches the filters', async () => {
     renderExplore('/explore?city=Goa', { status: 200, body: pageOf([]) });
     expect(await screen.findByText('No events found')).toBeInTheDocument();

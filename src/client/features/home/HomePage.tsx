@@ -22,8 +22,8 @@ export function HomePage() {
   useDocumentMeta(HOME_META);
   return (
     <>
-      <WelcomeHint />
       <HomeIntro />
+      <WelcomeHint />
       {signedIn && (
         <Suspense fallback={signedInFallback}>
           <HomeSignedInSections />

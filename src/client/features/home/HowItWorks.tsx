@@ -6,7 +6,8 @@ import { STICKY_HEADER_CLEARANCE } from '../../app/stickyHeader';
 /** The section heading's id, which the first-visit hint scrolls to. */
 export const HOW_IT_WORKS_ID = 'how-it-works';
 
-const STEPS = [
+/** SPEC §2: the four steps of buying, which the first-visit welcome lists too. */
+export const HOW_IT_WORKS_STEPS = [
   { title: 'Search for your event', text: 'Find the concert, match or festival you want with the search bar or on Explore Events.' },
   {
     title: 'Choose verified tickets',
@@ -33,7 +34,7 @@ export function HowItWorks() {
           component="ol"
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
         >
-          {STEPS.map((step, index) => (
+          {HOW_IT_WORKS_STEPS.map((step, index) => (
             <Box component="li" key={step.title} sx={{ p: 3, borderRadius: 3, bgcolor: 'primary.light' }}>
               <Box
                 aria-hidden

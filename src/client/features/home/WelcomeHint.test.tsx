@@ -1,40 +1,56 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectRehydrated } from '../../app/store';
 import { memoryStorage } from '../../test/memoryStorage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { HomePage } from './HomePage';
-import { WELCOME_STEPS } from './WelcomeHint';
+import { WELCOME_DISMISSED_COOKIE, WELCOME_STEPS } from './WelcomeHint';
 
-const HINT = 'New to FanTickets? How it works in 3 steps';
+const HINT = 'New to FanTickets? How it works in 4 steps';
 
 // The whole landing page per render: slow on a busy two-core machine.
 jest.setTimeout(20_000);
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  document.cookie = `${WELCOME_DISMISSED_COOKIE}=; Max-Age=0; Path=/`;
+});
 
-describe('first-visit hint on the home page', () => {
-  it('welcomes a first visitor with three steps', async () => {
+describe('first-visit welcome on the home page', () => {
+  it("welcomes a first visitor with the same four steps as 'How It Works', under the intro", async () => {
     renderWithProviders(<HomePage />, { storage: memoryStorage() });
     const hint = await screen.findByRole('complementary', { name: HINT });
     expect([...hint.querySelectorAll('li')].map((li) => li.textContent)).toEqual(WELCOME_STEPS);
+    const howItWorks = within(screen.getByRole('heading', { name: 'How It Works' }).closest('section')!);
+    expect(howItWorks.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(WELCOME_STEPS);
+    // In the page's order: after the page's title, before the rest of the page.
+    const intro = screen.getByRole('heading', { level: 1 });
+    expect(intro.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('once dismissed is gone, and stays gone on the next visit from the same browser', async () => {
+  it("is dismissed with 'Dismiss welcome', and stays gone on the next visit from the same browser", async () => {
     const storage = memoryStorage();
     const first = renderWithProviders(<HomePage />, { storage });
-    await first.user.click(await screen.findByRole('button', { name: 'Got it' }));
+    await first.user.click(within(await screen.findByRole('complementary', { name: HINT })).getByRole('button', { name: 'Dismiss welcome' }));
     expect(screen.queryByRole('complementary', { name: HINT })).not.toBeInTheDocument();
     await waitFor(() => expect([...storage.items.values()].join()).toContain('home-welcome'));
+    expect(document.cookie).toContain(`${WELCOME_DISMISSED_COOKIE}=`);
     first.unmount();
 
     const next = renderWithProviders(<HomePage />, { storage });
+    // Gone from the first render on, before the stored list is even back: the page below it never moves.
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: HINT })).not.toBeInTheDocument();
     await waitFor(() => expect(selectRehydrated(next.store.getState())).toBe(true));
     await act(async () => undefined);
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: HINT })).not.toBeInTheDocument();
   });
 
-  it("scrolls to 'How It Works' after 100 ms from 'See the details'", async () => {
+  it('is there from the first render for a first visitor, before the stored list is back', () => {
+    renderWithProviders(<HomePage />, { storage: memoryStorage() });
+    expect(screen.getByRole('complementary', { name: HINT })).toBeInTheDocument();
+  });
+
+  it("scrolls to 'How It Works' after 100 ms from 'See the details', and stays", async () => {
     renderWithProviders(<HomePage />);
     const heading = screen.getByRole('heading', { name: 'How It Works' });
     const scrollIntoView = jest.fn();

@@ -1,60 +1,76 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { APP_NAME } from '../../app/brand';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { scrollToElement } from '../../app/navigation';
+import { rememberInCookie, useCookie } from '../../app/requestCookies';
+import { selectRehydrated } from '../../app/store';
 import { Button } from '../../components/Button';
-import { HINTS } from '../onboarding/onboardingSlice';
-import { useOnboardingHint } from '../onboarding/useOnboardingHint';
-import { HOW_IT_WORKS_ID } from './HowItWorks';
+import { hintDismissed, HINTS, selectHintDismissed } from '../onboarding/onboardingSlice';
+import { HOW_IT_WORKS_ID, HOW_IT_WORKS_STEPS } from './HowItWorks';
 
-export const WELCOME_STEPS = [
-  'Find your event and pick a listing checked against its booking e-mail.',
-  'Message the seller, preferably someone from your own city.',
-  "Meet in a public place, check the ticket in the provider's app, then pay.",
-];
+/** Set once the welcome is dismissed: the server's render reads it too, so a returning visitor's page never shows it. */
+export const WELCOME_DISMISSED_COOKIE = 'fantickets-welcome';
+
+export const WELCOME_STEPS = HOW_IT_WORKS_STEPS.map((step) => step.title);
 
 /**
- * A first visitor's three-step welcome; once dismissed it never returns. It floats over the page's corner
- * rather than sitting in the flow, so its arrival after storage loads moves nothing (no layout shift).
+ * Shown until dismissed, and decided the same way on the server and in the browser (the cookie) so that it is in the
+ * first paint or not at all: it sits in the page's flow, and appearing later would push the page down. The persisted
+ * onboarding list still counts, for a browser that dismissed it before the cookie was set.
  */
+function useWelcome() {
+  const dispatch = useAppDispatch();
+  const cookieSaysDismissed = useCookie(WELCOME_DISMISSED_COOKIE) !== null;
+  const rehydrated = useAppSelector(selectRehydrated);
+  const storeSaysDismissed = useAppSelector((state) => selectHintDismissed(state, HINTS.homeWelcome));
+  const dismiss = () => {
+    rememberInCookie(WELCOME_DISMISSED_COOKIE, '1');
+    dispatch(hintDismissed(HINTS.homeWelcome));
+  };
+  return { visible: !cookieSaysDismissed && !(rehydrated && storeSaysDismissed), dismiss };
+}
+
+/** A first visitor's welcome: the same steps as 'How It Works', in the page's flow under the intro, until dismissed. */
 export function WelcomeHint() {
-  const { visible, dismiss } = useOnboardingHint(HINTS.homeWelcome);
+  const { visible, dismiss } = useWelcome();
   if (!visible) return null;
   return (
-    <Box
-      component="aside"
-      aria-labelledby="welcome-hint"
-      sx={{
-        position: 'fixed',
-        left: { xs: 8, sm: 24 },
-        right: { xs: 8, sm: 'auto' },
-        bottom: { xs: 8, sm: 24 },
-        maxWidth: 420,
-        // Above the page, beneath dialogs (and their backdrop) and toasts.
-        zIndex: 'speedDial',
-        bgcolor: 'secondary.light',
-        borderRadius: 2,
-        boxShadow: 6,
-        p: 2.5,
-      }}
-    >
-      <Typography id="welcome-hint" component="h2" sx={{ fontWeight: 700, color: 'grey.800' }}>
-        New to {APP_NAME}? How it works in 3 steps
-      </Typography>
-      <Box component="ol" sx={{ my: 1, pl: 3, color: 'grey.800' }}>
-        {WELCOME_STEPS.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </Box>
-      <Stack direction="row" spacing={1.5}>
-        <Button size="small" onClick={dismiss}>
-          Got it
-        </Button>
-        <Button size="small" variant="ghost" onClick={() => scrollToElement(HOW_IT_WORKS_ID)}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Box
+        component="aside"
+        aria-labelledby="welcome-hint"
+        sx={{ position: 'relative', border: 1, borderColor: 'primary.main', borderRadius: 2, p: { xs: 2, sm: 3 }, pr: { xs: 6, sm: 7 } }}
+      >
+        <Typography id="welcome-hint" component="h2" sx={{ fontWeight: 700, color: 'grey.800' }}>
+          New to {APP_NAME}? How it works in {WELCOME_STEPS.length} steps
+        </Typography>
+        <Box
+          component="ol"
+          sx={{
+            my: 1.5,
+            pl: 3,
+            color: 'grey.800',
+            display: 'grid',
+            columnGap: 5,
+            rowGap: 0.5,
+            gridTemplateColumns: { xs: '1fr', md: `repeat(${WELCOME_STEPS.length}, auto)` },
+            justifyContent: 'start',
+          }}
+        >
+          {WELCOME_STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </Box>
+        <Button size="small" variant="ghost" onClick={() => scrollToElement(HOW_IT_WORKS_ID)} sx={{ ml: -1 }}>
           See the details
         </Button>
-      </Stack>
-    </Box>
+        <IconButton aria-label="Dismiss welcome" onClick={dismiss} sx={{ position: 'absolute', top: 8, right: 8, color: 'grey.800' }}>
+          <span aria-hidden>×</span>
+        </IconButton>
+      </Box>
+    </Container>
   );
 }

@@ -24,6 +24,14 @@ describe('ListingCard', () => {
     expect(screen.getByText('1 fan has contacted the seller')).toBeInTheDocument();
   });
 
+  it('says nothing about contacts until a fan has contacted the seller', () => {
+    render(<ListingCard listing={aListing({ ticketHits: 0 })} onContact={jest.fn()} />);
+    expect(screen.getByRole('heading', { name: 'GOLD - Row F' })).toBeInTheDocument();
+    expect(screen.queryByText(/contacted the seller/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\b0 fans\b/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact Seller' })).toBeEnabled();
+  });
+
   it("covers a sold listing with 'SOLD OUT!!' and offers no contact", () => {
     render(<ListingCard listing={aListing({ ticketStatus: 'SOLD' })} onContact={jest.fn()} />);
     expect(screen.getByText('SOLD OUT!!')).toBeInTheDocument();

@@ -12,6 +12,12 @@ export function meetupChecksText(count: number): string | null {
   return `Checked at ${count} ${count === 1 ? 'meet-up' : 'meet-ups'}`;
 }
 
+/** How many fans have contacted the seller; nothing until one has ('0 fans have…' reads as a warning). */
+export function contactsText(count: number): string | null {
+  if (count <= 0) return null;
+  return `${count} ${count === 1 ? 'fan has' : 'fans have'} contacted the seller`;
+}
+
 /** What a buyer reads off a listing, in words. */
 export function listingFacts(listing: TicketListing) {
   const { quantity, ticketHits } = listing;
@@ -20,7 +26,7 @@ export function listingFacts(listing: TicketListing) {
     quantity: `${quantity} ${quantity === 1 ? 'ticket' : 'tickets'}`,
     flags: [listing.negotiable ? 'Negotiable' : 'Fixed price', ...(listing.wantsExchange ? ['Open to exchange'] : [])],
     city: listing.sellerCity ? `Seller in ${listing.sellerCity}` : null,
-    contacts: `${ticketHits} ${ticketHits === 1 ? 'fan has' : 'fans have'} contacted the seller`,
+    contacts: contactsText(ticketHits),
     /** Buyers whose meet-up check of the booking matched; nothing until one has. */
     meetups: meetupChecksText(listing.meetupChecks),
     faceValue: faceValueFacts(listing.price, listing),
@@ -48,7 +54,9 @@ const cardSx = {
   '& .listing-card-markup > strong': { fontWeight: 600, color: 'grey.800' },
   '& h3': { m: 0, fontSize: '1rem', fontWeight: 600, color: 'grey.800' },
   '& .listing-card-line': cardLineSx,
-  '& .listing-card-contacts': { ...cardLineSx, mt: 'auto' },
+  // The contact figures and buttons sit at the card's foot, whatever the card above them says.
+  '& .listing-card-foot': { display: 'flex', flexDirection: 'column', gap: 1, mt: 'auto' },
+  '& .listing-card-contacts': cardLineSx,
   '& .listing-card-meetups': { m: 0, fontSize: '0.875rem', fontWeight: 600, color: '#1B5E20' },
   '& .listing-card-flags': { display: 'flex', flexWrap: 'wrap', gap: 1 },
   '& .listing-card-flags > span': {
@@ -137,16 +145,18 @@ export const ListingCard = memo(function ListingCard({
           ))}
         </div>
         {facts.city && <p className="listing-card-line">{facts.city}</p>}
-        <p className="listing-card-contacts">{facts.contacts}</p>
-        {facts.meetups && <p className="listing-card-meetups">{facts.meetups}</p>}
-        <Button disabled={sold || !listing.seller.phoneNumber} onClick={() => onContact(listing)} fullWidth>
-          Contact Seller
-        </Button>
-        {onCheck && !sold && (
-          <Button variant="outline" onClick={() => onCheck(listing)} fullWidth>
-            {MEETUP_CHECK_TITLE}
+        <div className="listing-card-foot">
+          {facts.contacts && <p className="listing-card-contacts">{facts.contacts}</p>}
+          {facts.meetups && <p className="listing-card-meetups">{facts.meetups}</p>}
+          <Button disabled={sold || !listing.seller.phoneNumber} onClick={() => onContact(listing)} fullWidth>
+            Contact Seller
           </Button>
-        )}
+          {onCheck && !sold && (
+            <Button variant="outline" onClick={() => onCheck(listing)} fullWidth>
+              {MEETUP_CHECK_TITLE}
+            </Button>
+          )}
+        </div>
       </div>
     </Box>
   );

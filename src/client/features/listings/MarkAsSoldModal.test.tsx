@@ -20,17 +20,37 @@ function renderModal(reply: Route = { status: 200, body: aListing({ ticketStatus
 
 describe('MarkAsSoldModal', () => {
   it('asks where, warns for a sale on the product, and Cancel returns to the question', async () => {
-    const { user, dialog } = renderModal();
+    const { user, dialog, onClose } = renderModal();
     expect(dialog.getByText(QUESTION)).toBeInTheDocument();
-    await user.click(dialog.getByText('Sold on the product'));
+    await user.click(dialog.getByText('Sold on FanTickets'));
     expect(dialog.getByText(WARNING)).toBeInTheDocument();
     await user.click(dialog.getByText('Cancel'));
     expect(dialog.getByText(QUESTION)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("names the product: 'Sold on FanTickets', not a placeholder", () => {
+    const { dialog } = renderModal();
+    expect(dialog.getByRole('button', { name: 'Sold on FanTickets' })).toBeInTheDocument();
+    expect(dialog.queryByText(/the product/)).not.toBeInTheDocument();
+  });
+
+  it('offers a way out on the first question: Cancel closes it, and so does Escape, marking nothing', async () => {
+    const first = renderModal();
+    await first.user.click(first.dialog.getByRole('button', { name: 'Cancel' }));
+    expect(first.onClose).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    const second = renderModal();
+    await second.user.keyboard('{Escape}');
+    expect(second.onClose).toHaveBeenCalledTimes(1);
+    expect(second.server.calls).toHaveLength(0);
+    expect(first.server.calls).toHaveLength(0);
   });
 
   it("confirms a sale on the product as PLATFORM, says 'Tickets marked as sold' and closes", async () => {
     const { user, dialog, server, onClose } = renderModal();
-    await user.click(dialog.getByText('Sold on the product'));
+    await user.click(dialog.getByText('Sold on FanTickets'));
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
     await findToast('Tickets marked as sold');
     expect(Object.fromEntries(server.calls[0].query)).toEqual({ status: 'SOLD', source: 'PLATFORM' });
@@ -52,7 +72,7 @@ describe('MarkAsSoldModal', () => {
 
   it("says 'Failed to mark tickets as sold' when the server refuses", async () => {
     const { user, dialog } = renderModal({ status: 409, body: { error: 'This listing is already sold' } });
-    await user.click(dialog.getByText('Sold on the product'));
+    await user.click(dialog.getByText('Sold on FanTickets'));
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
     await findToast('Failed to mark tickets as sold');
   });

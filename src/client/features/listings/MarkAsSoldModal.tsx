@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SOLD_ELSEWHERE_SOURCES, type SoldElsewhereSource } from '../../../shared/constants';
 import type { TicketListing } from '../../../shared/entities';
+import { APP_NAME } from '../../app/brand';
 import { Button } from '../../components/Button';
 import { useToast } from '../toasts/useToast';
 import { useMarkListingSoldMutation } from './listingsApi';
@@ -25,7 +26,10 @@ const SOURCE_LABELS: Record<SoldElsewhereSource, string> = {
 
 const WARNING = 'Are you sure you want to mark these tickets as sold? This action cannot be undone.';
 
-/** SPEC §2 mark-as-sold modal for one listing; the chosen source goes with the status change. */
+/**
+ * SPEC §2 mark-as-sold modal for one listing; the chosen source goes with the status change. Cancel on the first
+ * question (or Escape, or a click outside) closes it; Cancel further on goes back to that question.
+ */
 export function MarkAsSoldModal({ listing, onClose }: { listing: TicketListing | null; onClose: () => void }) {
   const [state, send] = useReducer(markSoldReducer, initialMarkSoldState);
   const [markSold, { isLoading }] = useMarkListingSoldMutation();
@@ -66,15 +70,23 @@ export function MarkAsSoldModal({ listing, onClose }: { listing: TicketListing |
         Mark as Sold
       </DialogTitle>
       {state.step === 'initial' && (
-        <DialogContent>
-          <Typography sx={{ mb: 2 }}>We are glad you&apos;ve sold them! Where did you sell them?</Typography>
-          <Stack spacing={1.5}>
-            <Button onClick={() => send({ type: 'soldOnProductChosen' })}>Sold on the product</Button>
-            <Button variant="outline" onClick={() => send({ type: 'soldElsewhereChosen' })}>
-              Sold Elsewhere
+        <>
+          <DialogContent>
+            <Typography sx={{ mb: 2 }}>We are glad you&apos;ve sold them! Where did you sell them?</Typography>
+            <Stack spacing={1.5}>
+              <Button onClick={() => send({ type: 'soldOnProductChosen' })}>Sold on {APP_NAME}</Button>
+              <Button variant="outline" onClick={() => send({ type: 'soldElsewhereChosen' })}>
+                Sold Elsewhere
+              </Button>
+            </Stack>
+          </DialogContent>
+          {/* The way out before anything is chosen: the seller may have opened it by mistake. */}
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button variant="ghost" onClick={close}>
+              Cancel
             </Button>
-          </Stack>
-        </DialogContent>
+          </DialogActions>
+        </>
       )}
       {state.step === 'fomo-confirm' && (
         <>

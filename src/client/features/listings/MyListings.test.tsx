@@ -54,7 +54,7 @@ describe('MyListings', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Mark as Sold' }));
-    await user.click(within(screen.getByRole('dialog')).getByText('Sold on the product'));
+    await user.click(within(screen.getByRole('dialog')).getByText('Sold on FanTickets'));
     await user.click(within(screen.getByRole('dialog')).getByText('Confirm'));
     expect(await screen.findByText('Sold')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit listing' })).not.toBeInTheDocument();

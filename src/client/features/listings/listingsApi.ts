@@ -27,7 +27,7 @@ export interface ListingUpdate {
   sellerCity: string | null;
 }
 
-/** PLATFORM is 'Sold on the product'; the others are the sold-elsewhere choices. */
+/** PLATFORM is 'Sold on FanTickets' (the product's name); the others are the sold-elsewhere choices. */
 export type SoldSource = SoldElsewhereSource | 'PLATFORM';
 
 /** The event's highest listed price and how many listings it has: what the filter bar is built from. */

@@ -12,6 +12,10 @@ interface OtpInputProps {
   describedBy?: string;
 }
 
+/** The widest a box grows; narrower dialogs (a 320 px phone) share out their width instead. */
+const BOX_PX = 48;
+const GAP_PX = 8;
+
 /** SPEC §5: one digit per box, digits only, moving on as you type, back on Backspace; a paste fills the boxes. */
 export function OtpInput({ digits, onChange, onSubmit, invalid = false, describedBy }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -55,7 +59,12 @@ export function OtpInput({ digits, onChange, onSubmit, invalid = false, describe
   };
 
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label={`${length}-digit OTP`} sx={{ justifyContent: 'center' }}>
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={`${length}-digit OTP`}
+      sx={{ justifyContent: 'center', gap: `${GAP_PX}px`, width: '100%', maxWidth: length * BOX_PX + (length - 1) * GAP_PX }}
+    >
       {digits.map((digit, index) => (
         <Box
           key={index}
@@ -75,8 +84,12 @@ export function OtpInput({ digits, onChange, onSubmit, invalid = false, describe
           onKeyDown={(event) => handleKeyDown(index, event)}
           onPaste={(event) => handlePaste(index, event)}
           sx={{
-            width: 48,
+            // Shares the row's width: six boxes fit a 320 px phone's dialog without a sideways scroll.
+            flex: '1 1 0',
+            minWidth: 0,
+            maxWidth: BOX_PX,
             height: 56,
+            p: 0,
             font: 'inherit',
             fontSize: '1.5rem',
             textAlign: 'center',

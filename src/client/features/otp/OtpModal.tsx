@@ -98,6 +98,9 @@ function OtpBody({ channel, destination, onVerified, onDone, onDismiss }: BodyPr
   );
 }
 
+/** On a phone the dialog keeps 16 px of the screen each side rather than 32, so the boxes keep their room. */
+const phonePaperSx = { mx: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' } };
+
 /**
  * SPEC §4 OTP modal: 6 boxes for e-mail, 4 for phone; verifying refreshes the user and closes it. Closed
  * without verifying, the account's e-mail or phone goes back to PENDING ('Skipping sets pending').
@@ -109,7 +112,7 @@ export function OtpModal({ open, onClose, ...body }: OtpModalProps) {
     onClose();
   };
   return (
-    <Dialog open={open} onClose={dismiss} aria-labelledby="otp-title" maxWidth="xs" fullWidth>
+    <Dialog open={open} onClose={dismiss} aria-labelledby="otp-title" maxWidth="xs" fullWidth slotProps={{ paper: { sx: phonePaperSx } }}>
       <OtpBody {...body} onDone={onClose} onDismiss={dismiss} />
     </Dialog>
   );

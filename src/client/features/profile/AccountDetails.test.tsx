@@ -30,6 +30,18 @@ describe('Account Details', () => {
     expect(screen.queryByRole('button', { name: 'Add Phone Number' })).not.toBeInTheDocument();
   });
 
+  it("marks a verified e-mail and phone 'Verified' in words, and nothing that is not verified", () => {
+    const { unmount } = renderProfile();
+    expect(screen.getByRole('group', { name: 'Email' })).toHaveTextContent(/asha@example\.in\s*✓\s*Verified/);
+    expect(row('Email').getByText('Verified')).toBeVisible();
+    expect(row('Phone Number').getByText('Verified')).toBeVisible();
+    unmount();
+
+    renderProfile({ emailVerificationStatus: 'STARTED', phoneVerificationStatus: 'PENDING' });
+    expect(row('Email').queryByText('Verified')).not.toBeInTheDocument();
+    expect(row('Phone Number').queryByText('Verified')).not.toBeInTheDocument();
+  });
+
   it("edits the name in place: 'Name cannot be empty', then saves with a toast", async () => {
     const { user, server } = renderProfile();
     await user.click(row('Name').getByRole('button', { name: 'Edit Name' }));
@@ -126,6 +138,7 @@ describe('Account Details', () => {
     await findToast('Email verified successfully!');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(row('Email').queryByRole('button', { name: 'Verify Email' })).not.toBeInTheDocument();
+    expect(row('Email').getByText('Verified')).toBeVisible();
     // The user was refreshed from the server too.
     await waitFor(() => expect(server.calls.filter((call) => call.path === '/api/users/me')).toHaveLength(2));
   });

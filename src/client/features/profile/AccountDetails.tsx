@@ -14,6 +14,7 @@ import { OtpModal } from '../otp/OtpModal';
 import { otpThrottleCleared } from '../otp/otpThrottleSlice';
 import { useToast } from '../toasts/useToast';
 import { EditableField, FieldRow } from './EditableField';
+import { VerifiedMark } from './VerifiedMark';
 
 type EditableKey = 'name' | 'phoneNumber';
 
@@ -85,6 +86,7 @@ export function AccountDetails({ user }: { user: User }) {
       <FieldRow
         label="Email"
         display={user.email || NOT_AVAILABLE}
+        mark={user.email && user.emailVerificationStatus === 'VERIFIED' && <VerifiedMark />}
         action={
           user.emailVerificationStatus !== 'VERIFIED' && (
             <Button variant="outline" size="small" onClick={() => verify('email')}>
@@ -100,6 +102,7 @@ export function AccountDetails({ user }: { user: User }) {
         value={phone ?? ''}
         onEdit={phone ? () => setEditing('phoneNumber') : undefined}
         action={phoneAction}
+        mark={phone && user.phoneVerificationStatus === 'VERIFIED' && <VerifiedMark />}
         {...editProps('phoneNumber')}
       />
       <OtpModal

@@ -19,10 +19,12 @@ interface EditableFieldProps {
   onSave: (value: string) => Promise<string | null>;
   /** Shown beside the value in view mode, e.g. a verify button. */
   action?: ReactNode;
+  /** Shown right after the value in view mode, e.g. the 'Verified' mark. */
+  mark?: ReactNode;
 }
 
 /** One row of Account Details, with SPEC §4's per-field view / edit (Save, Cancel). */
-export function EditableField({ label, display, value, editing, onEdit, onCancel, onSave, action }: EditableFieldProps) {
+export function EditableField({ label, display, value, editing, onEdit, onCancel, onSave, action, mark }: EditableFieldProps) {
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -70,25 +72,27 @@ export function EditableField({ label, display, value, editing, onEdit, onCancel
     );
   }
 
-  return <FieldRow label={label} display={display} action={action} onEdit={onEdit} />;
+  return <FieldRow label={label} display={display} action={action} mark={mark} onEdit={onEdit} />;
 }
 
 interface FieldRowProps {
   label: string;
   display: string;
   action?: ReactNode;
+  mark?: ReactNode;
   onEdit?: () => void;
 }
 
 /** A labelled value in view mode, with its actions. */
-export function FieldRow({ label, display, action, onEdit }: FieldRowProps) {
+export function FieldRow({ label, display, action, mark, onEdit }: FieldRowProps) {
   return (
-    <Stack role="group" aria-label={label} direction="row" spacing={2} sx={{ py: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack role="group" aria-label={label} direction="row" spacing={2} useFlexGap sx={{ py: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
       <Box sx={{ flex: 1, minWidth: 160 }}>
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
         <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{display}</Typography>
+        {mark}
       </Box>
       {action}
       {onEdit && (

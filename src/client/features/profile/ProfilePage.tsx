@@ -3,21 +3,31 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
+import type { User } from '../../../shared/entities';
 import { PROFILE_META } from '../../../shared/pageMeta';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { useGetMeQuery } from '../auth/authApi';
 import { selectCurrentUser } from '../auth/authSlice';
 import { MyListings } from '../listings/MyListings';
+import { sellingGate } from '../sell/sellingGate';
 import { AccountDetails } from './AccountDetails';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ProfilePicture } from './ProfilePicture';
 
-/** The selling gate's reason for sending the user here, if that is how they came (see sell/sellingGate). */
-function gateMessage(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const message = (state as { gateMessage?: unknown }).gateMessage;
-  return typeof message === 'string' ? message : null;
+/** Whether the selling gate sent the user here (see sell/sellingGate). */
+function sentByGate(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && typeof (state as { gateMessage?: unknown }).gateMessage === 'string';
+}
+
+/**
+ * What still stands between a user the gate sent here and selling, read from the user as it is now: verifying the
+ * e-mail takes 'Please verify your email…' away at once (or moves on to the phone), not on the next visit.
+ */
+function gateMessage(user: User, state: unknown): string | null {
+  if (!sentByGate(state)) return null;
+  const decision = sellingGate(user);
+  return decision.kind === 'profile' ? decision.state.gateMessage : null;
 }
 
 /** SPEC §2 /profile: picture, Account Details with the OTP modal, then My Listings. */
@@ -26,8 +36,9 @@ export function ProfilePage() {
   useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
   useDocumentMeta(PROFILE_META);
   const user = useAppSelector(selectCurrentUser);
-  const message = gateMessage(useLocation().state);
+  const { state } = useLocation();
   if (!user) return null;
+  const message = gateMessage(user, state);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>

@@ -27,6 +27,15 @@ describe('profile picture', () => {
     );
   });
 
+  it('shows a ring round the picture when the keyboard reaches it', async () => {
+    const { user } = renderProfile();
+    const control = screen.getByRole('button', { name: 'Add profile picture' });
+    expect(getComputedStyle(control).outlineStyle).not.toBe('solid');
+    while (document.activeElement !== control) await user.tab();
+    await waitFor(() => expect(getComputedStyle(control).outlineStyle).toBe('solid'));
+    expect(getComputedStyle(control).outlineWidth).toBe('3px');
+  });
+
   it('opens the file chooser when the picture is clicked', async () => {
     const { user } = renderProfile();
     const input = screen.getByLabelText('Profile picture file') as HTMLInputElement;

@@ -47,7 +47,12 @@ export function ProfilePicture({ user }: { user: User }) {
         aria-label={user.profilePicture ? 'Change profile picture' : 'Add profile picture'}
         disabled={isLoading}
         onClick={() => input.current?.click()}
-        sx={{ borderRadius: '50%', position: 'relative' }}
+        // Its own ring: the picture fills the button, so nothing else shows where the keyboard is.
+        sx={{
+          borderRadius: '50%',
+          position: 'relative',
+          '&.Mui-focusVisible': { outlineStyle: 'solid', outlineWidth: 3, outlineColor: 'primary.main', outlineOffset: 3 },
+        }}
       >
         {user.profilePicture ? (
           <Avatar src={user.profilePicture} alt="" sx={{ width: SIZE, height: SIZE }} />

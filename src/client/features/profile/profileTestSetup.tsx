@@ -12,7 +12,13 @@ import { ProfilePage } from './ProfilePage';
  * PUT /users/1 merges the body (a new phone number goes back to PENDING) and confirm-email verifies the
  * e-mail, unless `routes` answers them otherwise.
  */
-export function renderProfile(changes: Partial<User> = {}, routes: Record<string, Route> = {}, otpThrottle: OtpThrottleState = {}) {
+export function renderProfile(
+  changes: Partial<User> = {},
+  routes: Record<string, Route> = {},
+  otpThrottle: OtpThrottleState = {},
+  /** Navigation state the page arrives with, e.g. the selling gate's message. */
+  state: unknown = null,
+) {
   let current: User = { ...testUser, ...changes };
   const server = routeFetch({
     'GET /api/users/me': () => ({ status: 200, body: current }),
@@ -31,7 +37,7 @@ export function renderProfile(changes: Partial<User> = {}, routes: Record<string
     ...routes,
   });
   const view = renderWithProviders(<ProfilePage />, {
-    route: '/profile',
+    route: { pathname: '/profile', state },
     transport: { fetchFn: server.fetchFn },
     preloadedState: { auth: { ...initialAuthState, status: 'signedIn', user: current }, otpThrottle },
   });

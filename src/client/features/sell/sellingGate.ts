@@ -28,7 +28,8 @@ export interface ProfileGateState {
 export const GATE_MESSAGES = SELLING_GATE_MESSAGES;
 
 export type GateDecision =
-  | { kind: 'signIn' }
+  /** `returnTo`: where signing in goes on to, which runs the gate again for the user signed in. */
+  | { kind: 'signIn'; returnTo: string }
   | { kind: 'profile'; state: ProfileGateState }
   | { kind: 'sell'; path: string; state: SellTicketsState };
 
@@ -45,7 +46,7 @@ export function sellingGate(user: User | null, target: SellTarget = {}): GateDec
   const { event, ticketListing } = target;
   const eventId = target.eventId ?? event?.concertId ?? ticketListing?.concert.concertId;
   if (ticketListing) return { kind: 'sell', path: sellPath(eventId), state: { event, ticketListing } };
-  if (!user) return { kind: 'signIn' };
+  if (!user) return { kind: 'signIn', returnTo: sellPath(eventId) };
   if (!user.phoneNumber) return toProfile(GATE_MESSAGES.noPhone);
   // STARTED (a code asked for, never typed) is not verified: the server refuses it too.
   if (user.emailVerificationStatus !== 'VERIFIED') return toProfile(GATE_MESSAGES.emailPending);
@@ -61,7 +62,7 @@ export function useStartSelling() {
   return useCallback(
     (target: SellTarget = {}) => {
       const decision = sellingGate(user, target);
-      if (decision.kind === 'signIn') dispatch(signInModalOpened());
+      if (decision.kind === 'signIn') dispatch(signInModalOpened(decision.returnTo));
       else if (decision.kind === 'profile') void navigate(paths.profile, { state: decision.state });
       else void navigate(decision.path, { state: decision.state });
     },
