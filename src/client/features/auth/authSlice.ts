@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../../shared/entities';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, errorReference } from '../../api/errors';
 import { authApi } from './authApi';
 
 export type AuthStatus = 'checking' | 'signedIn' | 'signedOut';
@@ -8,11 +8,14 @@ export type AuthStatus = 'checking' | 'signedIn' | 'signedOut';
 export interface AuthState {
   user: User | null;
   status: AuthStatus;
+  /** The sign-in forms' one announcement of a failure: shown beside the form, never also as a toast. */
   error: string | null;
+  /** 'Reference: …' for a failure support may need to look up (a 5xx), shown under the error. */
+  errorReference: string | null;
   modalOpen: boolean;
 }
 
-export const initialAuthState: AuthState = { user: null, status: 'checking', error: null, modalOpen: false };
+export const initialAuthState: AuthState = { user: null, status: 'checking', error: null, errorReference: null, modalOpen: false };
 
 export const SIGN_IN_FAILED = 'Failed to sign in';
 export const SIGN_UP_FAILED = 'Failed to sign up';
@@ -22,9 +25,14 @@ function applySession(state: AuthState, user: User | null) {
   state.status = user ? 'signedIn' : 'signedOut';
 }
 
+function setError(state: AuthState, message: string | null, reference?: string) {
+  state.error = message;
+  state.errorReference = reference ?? null;
+}
+
 function applySignIn(state: AuthState, user: User) {
   applySession(state, user);
-  state.error = null;
+  setError(state, null);
   state.modalOpen = false;
 }
 
@@ -53,15 +61,18 @@ export const authSlice = createSlice({
     signedOut(state) {
       applySession(state, null);
     },
-    authFailed(state, action: PayloadAction<string>) {
-      state.error = action.payload;
+    authFailed: {
+      reducer(state, action: PayloadAction<{ message: string; reference?: string }>) {
+        setError(state, action.payload.message, action.payload.reference);
+      },
+      prepare: (message: string, reference?: string) => ({ payload: { message, reference } }),
     },
     authErrorCleared(state) {
-      state.error = null;
+      setError(state, null);
     },
     signInModalOpened(state) {
       state.modalOpen = true;
-      state.error = null;
+      setError(state, null);
     },
     signInModalClosed(state) {
       state.modalOpen = false;
@@ -79,13 +90,13 @@ export const authSlice = createSlice({
         applySignIn(state, action.payload),
       )
       .addMatcher(isAnyOf(endpoints.signIn.matchPending, endpoints.signUp.matchPending), (state) => {
-        state.error = null;
+        setError(state, null);
       })
       .addMatcher(endpoints.signIn.matchRejected, (state, action) => {
-        state.error = errorMessage(action.payload, SIGN_IN_FAILED);
+        setError(state, errorMessage(action.payload, SIGN_IN_FAILED), errorReference(action.payload));
       })
       .addMatcher(endpoints.signUp.matchRejected, (state, action) => {
-        state.error = errorMessage(action.payload, SIGN_UP_FAILED);
+        setError(state, errorMessage(action.payload, SIGN_UP_FAILED), errorReference(action.payload));
       })
       .addMatcher(endpoints.logout.matchFulfilled, (state) => applySession(state, null))
       .addMatcher(userReturned, (state, action) => {
@@ -98,6 +109,7 @@ export const authSlice = createSlice({
     selectCurrentUser: (state) => state.user,
     selectIsSignedIn: (state) => state.status === 'signedIn',
     selectAuthError: (state) => state.error,
+    selectAuthErrorReference: (state) => state.errorReference,
     selectSignInModalOpen: (state) => state.modalOpen,
   },
 });
@@ -111,5 +123,11 @@ export const {
   signInModalOpened,
   signInModalClosed,
 } = authSlice.actions;
-export const { selectAuthStatus, selectCurrentUser, selectIsSignedIn, selectAuthError, selectSignInModalOpen } =
-  authSlice.selectors;
+export const {
+  selectAuthStatus,
+  selectCurrentUser,
+  selectIsSignedIn,
+  selectAuthError,
+  selectAuthErrorReference,
+  selectSignInModalOpen,
+} = authSlice.selectors;

@@ -9,7 +9,6 @@ import {
 } from '../../../shared/apiContract';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { selectRehydrated } from '../../app/store';
-import { useToast } from '../toasts/useToast';
 import { authApi } from './authApi';
 import { authFailed, selectAuthStatus, signInModalOpened } from './authSlice';
 import { loginResultHandled, loginResultSaved, readLoginResult, selectSavedLoginResult } from './loginResultSlice';
@@ -24,7 +23,6 @@ import { loginResultHandled, loginResultSaved, readLoginResult, selectSavedLogin
 export function useLoginResultAtStart() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const { showToast } = useToast();
   const rehydrated = useAppSelector(selectRehydrated);
   const saved = useAppSelector(selectSavedLoginResult);
   const checking = useAppSelector(selectAuthStatus) === 'checking';
@@ -55,11 +53,10 @@ export function useLoginResultAtStart() {
     const result = selectSavedLoginResult(store.getState());
     if (!result) return;
     dispatch(loginResultHandled());
-    // The visitor was signing in: reopen the modal with the reason, so trying again is one click away.
+    // The visitor was signing in: reopen the modal with the reason (its one announcement), so trying again is one click away.
     const fail = (text: string) => {
       dispatch(signInModalOpened());
       dispatch(authFailed(text));
-      showToast({ type: 'error', title: text });
     };
     if (result.outcome === 'failure') {
       // A result saved by an older version may still hold text: only a known code gives anything but the fallback.
@@ -68,5 +65,5 @@ export function useLoginResultAtStart() {
     }
     const check = dispatch(authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }));
     void check.then((result) => (result.data ? undefined : fail(AUTHENTICATION_FAILED)));
-  }, [dispatch, store, rehydrated, saved, checking, showToast]);
+  }, [dispatch, store, rehydrated, saved, checking]);
 }
