@@ -2,8 +2,8 @@
 
 export const API_TIMEOUT_MS = 15_000;
 export const LISTING_CREATION_TIMEOUT_MS = 1_000_000;
-export const API_RETRY_DELAYS_MS = [500, 1000, 2000] as const;
-export const LIST_LOADER_RETRY_DELAYS_MS = [1000, 2000, 3000] as const;
+/** A failed read (network or 5xx) is tried again after each delay in turn; nothing else is retried (baseQuery.ts). */
+export const API_RETRY_DELAYS_MS = [1000, 2000] as const;
 export const LOAD_MORE_TRIGGER_MARGIN_PX = 100;
 
 export const OTP_RESEND_THROTTLE_MS = 70_000;

@@ -122,36 +122,56 @@ describe('baseQuery against a real HTTP server', () => {
     expect(inits[0].credentials).toBe('include');
   });
 
-  it('retries a 5xx three more times, waiting 500, 1000 then 2000 ms', async () => {
+  it('retries a failed read (5xx) twice more, waiting 1000 then 2000 ms', async () => {
     handler = (_req, res) => json(res, 503, { error: 'Try later' });
     const result = await baseQuery()('/statistics', queryApi(), {});
-    expect(seen).toHaveLength(4);
-    expect(slept).toEqual([500, 1000, 2000]);
+    expect(seen).toHaveLength(3);
+    expect(slept).toEqual([1000, 2000]);
     expect(result.error).toEqual({ status: 503, data: { error: 'Try later' } });
   });
 
   it('stops retrying once an attempt succeeds', async () => {
-    handler = (_req, res) => (seen.length < 3 ? json(res, 502, { error: 'Bad gateway' }) : json(res, 200, { totalTickets: 9 }));
+    handler = (_req, res) => (seen.length < 2 ? json(res, 502, { error: 'Bad gateway' }) : json(res, 200, { totalTickets: 9 }));
     const result = await baseQuery()('/statistics', queryApi(), {});
-    expect(seen).toHaveLength(3);
-    expect(slept).toEqual([500, 1000]);
+    expect(seen).toHaveLength(2);
+    expect(slept).toEqual([1000]);
     expect(result).toEqual({ data: { totalTickets: 9 } });
   });
 
-  it('never retries a 401, nor another client error', async () => {
-    handler = (_req, res) => json(res, 401, { error: 'Not signed in' });
-    const unauthorised = await baseQuery()('/auth/session', queryApi(), {});
-    expect(unauthorised.error).toEqual({ status: 401, data: { error: 'Not signed in' } });
-    handler = (_req, res) => json(res, 404, { error: 'Event not found' });
-    await baseQuery()('/concerts/99', queryApi(), {});
-    expect(seen).toHaveLength(2);
+  it.each([401, 404, 408, 409, 422, 429])('never retries a %i: a client error answers the same again', async (status) => {
+    handler = (_req, res) => json(res, status, { error: 'No' });
+    const result = await baseQuery()('/concerts/99', queryApi(), {});
+    expect(result.error).toEqual({ status, data: { error: 'No' } });
+    expect(seen).toHaveLength(1);
     expect(slept).toEqual([]);
   });
 
-  it('retries a network failure, then reports it', async () => {
+  it('retries a read that met a network failure, then reports it', async () => {
     const result = await baseQuery({ baseUrl: 'http://127.0.0.1:1' })('/concerts', queryApi(), {});
     expect(result.error?.status).toBe('FETCH_ERROR');
-    expect(slept).toEqual([500, 1000, 2000]);
+    expect(slept).toEqual([1000, 2000]);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('sends a %s once, whatever the server answers', async (method) => {
+    handler = (_req, res) => json(res, 503, { error: 'Try later' });
+    const result = await baseQuery()({ url: '/ticketListing/31/view', method }, queryApi(), {});
+    expect(result.error).toEqual({ status: 503, data: { error: 'Try later' } });
+    expect(seen.map((r) => r.method)).toEqual([method]);
+    expect(slept).toEqual([]);
+  });
+
+  it('sends a change once when the network fails: it may have reached the server', async () => {
+    let sent = 0;
+    const failing = baseQuery({
+      fetchFn: async () => {
+        sent += 1;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const result = await failing({ url: '/ticketListing/31/view', method: 'POST' }, queryApi(), {});
+    expect(result.error?.status).toBe('FETCH_ERROR');
+    expect(sent).toBe(1);
+    expect(slept).toEqual([]);
   });
 
   it('honours maxRetries: 0 from extraOptions', async () => {
@@ -176,11 +196,58 @@ describe('baseQuery against a real HTTP server', () => {
     expect(patient).toEqual({ data: { late: true } });
   });
 
-  it('retries a timeout like any network failure', async () => {
+  it('does not retry a timeout: the user has already waited the whole timeout', async () => {
     handler = (_req, res) => setTimeout(() => !res.destroyed && json(res, 200, {}), 100);
     const result = await baseQuery({ timeoutMs: 20 })('/concerts', queryApi(), {});
     expect(result.error?.status).toBe('TIMEOUT_ERROR');
-    expect(seen).toHaveLength(4);
+    expect(seen).toHaveLength(1);
+    expect(slept).toEqual([]);
+  });
+});
+
+describe('baseQuery retry timings (fake clock, default delays)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  /** A transport whose every answer is `status`, recording when each request went out. */
+  function failingWith(status: number) {
+    const sentAt: number[] = [];
+    const started = Date.now();
+    const query = createBaseQuery({
+      fetchFn: async () => {
+        sentAt.push(Date.now() - started);
+        return new Response(JSON.stringify({ error: 'Try later' }), { status, headers: { 'Content-Type': 'application/json' } });
+      },
+      readCookie: () => undefined,
+    });
+    return { query, sentAt };
+  }
+
+  it('sends a failing read at 0, 1 and 3 s, and reports the failure at 3 s', async () => {
+    jest.useFakeTimers();
+    const { query, sentAt } = failingWith(503);
+    let settledAt: number | undefined;
+    const started = Date.now();
+    void Promise.resolve(query('/concerts', queryApi(), {})).then(() => (settledAt = Date.now() - started));
+    await jest.advanceTimersByTimeAsync(2999);
+    expect(sentAt).toEqual([0, 1000]);
+    expect(settledAt).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(sentAt).toEqual([0, 1000, 3000]);
+    expect(settledAt).toBe(3000);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(sentAt).toHaveLength(3);
+  });
+
+  it('reports a failing change at once, after one request', async () => {
+    jest.useFakeTimers();
+    const { query, sentAt } = failingWith(503);
+    let settledAt: number | undefined;
+    const started = Date.now();
+    void Promise.resolve(query({ url: '/ticketListing/31/view', method: 'POST' }, queryApi(), {})).then(() => (settledAt = Date.now() - started));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(settledAt).toBe(0);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(sentAt).toEqual([0]);
   });
 });
 

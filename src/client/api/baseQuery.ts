@@ -18,7 +18,7 @@ export interface Transport {
 
 export type ApiRequest = string | ApiRequestInit;
 
-/** Per-endpoint `extraOptions`; `maxRetries: 0` turns retries off for one call. */
+/** Per-endpoint `extraOptions`; `maxRetries: 0` turns a read's retries off (changes are never retried). */
 export interface ApiExtraOptions {
   maxRetries?: number;
 }
@@ -37,11 +37,17 @@ const defaultTransport: Transport = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-/** Network failures, timeouts, 408, 429 and 5xx may pass on a later try; 401 and other 4xx will not. */
-export function isRetryable(error: FetchBaseQueryError): boolean {
-  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
-  if (typeof error.status !== 'number') return false;
-  return error.status === 408 || error.status === 429 || error.status >= 500;
+/**
+ * The one layer of automatic retries in the client (lists have none of their own). Only a read is tried again,
+ * and only when trying again can help: the network failed, or the server answered 5xx. A change (POST, PUT,
+ * PATCH, DELETE) is never repeated: fetch cannot tell a request that never left from one the server acted on,
+ * so a repeat could count a contact or send a code twice. A 4xx will answer the same again; a timeout has
+ * already kept the user waiting API_TIMEOUT_MS.
+ */
+export function isRetryable(method: string, error: FetchBaseQueryError): boolean {
+  if (method !== 'GET') return false;
+  if (error.status === 'FETCH_ERROR') return true;
+  return typeof error.status === 'number' && error.status >= 500;
 }
 
 /** What a non-GET call returns while offline: `data.error` so every toast and inline message shows it. */
@@ -53,7 +59,7 @@ function isOffline(state: unknown): boolean {
 }
 
 /**
- * SPEC §7 transport: /api prefix rule, cookies, CSRF header on non-GET, timeout, 3 retries, body `error` raised;
+ * SPEC §7 transport: /api prefix rule, cookies, CSRF header on non-GET, timeout, a read's retries, body `error` raised;
  * and no non-GET call while the store says the browser is offline.
  */
 export function createBaseQuery(
@@ -79,7 +85,7 @@ export function createBaseQuery(
 
     for (let attempt = 0; ; attempt += 1) {
       const result = await sendOnce(url, { method, headers, body }, sendOptions);
-      if (!result.error || attempt >= maxRetries || api.signal.aborted || !isRetryable(result.error)) return result;
+      if (!result.error || attempt >= maxRetries || api.signal.aborted || !isRetryable(method, result.error)) return result;
       await transport.sleep(delays[attempt]);
     }
   };

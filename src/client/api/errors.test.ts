@@ -30,6 +30,29 @@ describe('error toasts with a reference', () => {
     });
   });
 
+  it('has no reference on a 4xx: the message says what to change', () => {
+    for (const status of [400, 401, 403, 404, 409, 422, 429]) {
+      const refused = { status, data: { error: 'Please wait 60 seconds before trying again' }, requestId: 'a1b2c3d4-0002' };
+      expect(requestIdOf(refused)).toBe('a1b2c3d4-0002');
+      expect(errorReference(refused)).toBeUndefined();
+      expect(errorToast(refused, 'Failed to sign up')).toEqual({
+        type: 'error',
+        title: 'Please wait 60 seconds before trying again',
+        details: undefined,
+      });
+    }
+    // A body error on a 2xx is the server refusing too.
+    expect(errorReference({ status: 200, data: { error: 'Ticket already listed' }, requestId: 'a1b2c3d4-0003' })).toBeUndefined();
+  });
+
+  it('keeps the reference on every 5xx and on an answer that could not be read', () => {
+    for (const status of [500, 502, 503, 504]) {
+      expect(errorReference({ status, data: null, requestId: 'a1b2c3d4-0004' })).toBe('Reference: a1b2c3d4-0004');
+    }
+    const garbled = { status: 'PARSING_ERROR', originalStatus: 200, data: '{', error: 'Invalid JSON', requestId: 'a1b2c3d4-0005' };
+    expect(errorReference(garbled)).toBe('Reference: a1b2c3d4-0005');
+  });
+
   it('has no details when no server answered', () => {
     const offline = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
     expect(requestIdOf(offline)).toBeUndefined();

@@ -18,13 +18,23 @@ export function requestIdOf(error: unknown): string | undefined {
   return typeof error.requestId === 'string' ? error.requestId : undefined;
 }
 
-/** What a user can quote to support so the failure can be found in the server's logs. */
-export function errorReference(error: unknown): string | undefined {
-  const id = requestIdOf(error);
-  return id === undefined ? undefined : `Reference: ${id}`;
+/**
+ * A failure support may need to look up: the server's fault (5xx) or the way there (no answer, or one that could
+ * not be read). A 4xx says what the user can change itself, so its reference would only be noise.
+ */
+function worthAReference(error: FetchBaseQueryError): boolean {
+  if (typeof error.status === 'number') return error.status >= 500;
+  return error.status !== 'CUSTOM_ERROR';
 }
 
-/** An error toast for a failed call: the server's message (else `fallback`) and the reference in its details. */
+/** What a user can quote to support so a 5xx or network failure can be found in the server's logs. */
+export function errorReference(error: unknown): string | undefined {
+  const id = requestIdOf(error);
+  if (id === undefined || !isFetchBaseQueryError(error) || !worthAReference(error)) return undefined;
+  return `Reference: ${id}`;
+}
+
+/** An error toast for a failed call: the server's message (else `fallback`) and, on a 5xx or network failure, the reference. */
 export function errorToast(error: unknown, fallback: string): ToastInput {
   return { type: 'error', title: errorMessage(error, fallback), details: errorReference(error) };
 }

@@ -3,12 +3,10 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
-import { LIST_LOADER_RETRY_DELAYS_MS } from '../../shared/constants';
 import type { PagedResponse } from '../../shared/entities';
 import { pagedItems } from '../api/pagedInfiniteQuery';
 import { Button } from './Button';
 import { ListMessage } from './ListMessage';
-import { useAutoRetry } from './useAutoRetry';
 import { useLoadMoreSentinel } from './useLoadMoreSentinel';
 import { useWindowedBlocks, WINDOW_BLOCK } from './useWindowedBlocks';
 
@@ -29,10 +27,10 @@ export interface PagedListProps<T> {
   query: PagedListQuery<T>;
   renderItem: (item: T) => ReactNode;
   getKey: (item: T) => Key;
-  /** Shown while the first page loads (and while it is retried). */
+  /** Shown while the first page loads (the transport's retries of a failed read included). */
   loading: ReactNode;
   empty: ReactNode;
-  /** Shown once the first page has failed every retry; the generic SPEC §8 message by default. */
+  /** Shown once the first page has failed (after the transport's retries); the generic SPEC §8 message by default. */
   error?: (retry: () => void) => ReactNode;
   listSx?: SxProps<Theme>;
   listLabel?: string;
@@ -66,23 +64,23 @@ function useAppendedInSteps<T>(items: T[]): T[] {
   return count === items.length ? items : items.slice(0, count);
 }
 
-/** SPEC §4 paged list: first page, more within 100 px of the end, 3 retries at 1/2/3 s, then a way to retry. */
+/**
+ * SPEC §4 paged list: first page, more within 100 px of the end, and a way to retry a page that failed. It retries
+ * nothing itself: the transport already tried a failed read again (baseQuery.ts), so a failure here is final.
+ */
 export function PagedList<T>({ query, renderItem, getKey, loading, empty, error = genericError, listSx, listLabel }: PagedListProps<T>) {
   const items = pagedItems(query.currentData);
   const shown = useAppendedInSteps(items);
   const hasPages = query.currentData !== undefined;
   const firstFailed = query.isError && !hasPages;
   const moreFailed = query.isFetchNextPageError;
-  const settled = !query.isFetching;
-  const first = useAutoRetry(firstFailed, settled, query.refetch, LIST_LOADER_RETRY_DELAYS_MS);
-  const more = useAutoRetry(moreFailed, settled, query.fetchNextPage, LIST_LOADER_RETRY_DELAYS_MS);
   // Not while the last page is still being drawn: the end of the list is not where it will be.
   const canLoadMore = hasPages && query.hasNextPage && !query.isFetching && !moreFailed && shown === items;
   const sentinel = useLoadMoreSentinel(query.fetchNextPage, canLoadMore);
   const list = useRef<HTMLUListElement>(null);
   const { hidden, spacerHeight } = useWindowedBlocks(list, shown.length);
 
-  if (firstFailed && first.exhausted) return <>{error(first.retryNow)}</>;
+  if (firstFailed) return <>{error(() => void query.refetch())}</>;
   if (!hasPages) return <>{loading}</>;
   if (items.length === 0) return <>{empty}</>;
 
@@ -104,17 +102,17 @@ export function PagedList<T>({ query, renderItem, getKey, loading, empty, error 
           return <li key={`block-${block}`} aria-hidden data-block={block} style={{ gridColumn: '1 / -1', height: spacerHeight(block) }} />;
         })}
       </Box>
-      {more.exhausted ? (
+      {moreFailed ? (
         <ListMessage
           title="Failed to load more items"
           action={
-            <Button variant="outline" onClick={more.retryNow}>
+            <Button variant="outline" onClick={() => void query.fetchNextPage()}>
               Retry
             </Button>
           }
         />
       ) : (
-        (query.isFetchingNextPage || moreFailed) && (
+        query.isFetchingNextPage && (
           <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
             <CircularProgress size={28} aria-label="Loading more" />
           </Box>

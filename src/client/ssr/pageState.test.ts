@@ -43,7 +43,7 @@ describe('the state a server render hands the browser', () => {
 
   it('cannot end its script element early, whatever text it holds', () => {
     const text = serialisePageState({
-      auth: { user: null, status: 'signedOut', error: null, modalOpen: false, returnTo: null },
+      auth: { user: null, status: 'signedOut', error: null, errorReference: null, modalOpen: false, returnTo: null },
       api: { queries: { note: '</script><script>alert(1)</script>' }, mutations: {}, provided: {} },
     });
     expect(text).not.toContain('<');

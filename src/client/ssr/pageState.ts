@@ -18,7 +18,7 @@ export function pageStateOf(state: RootState): PageState {
   const queries = Object.fromEntries(
     Object.entries(state.api.queries).filter(([, entry]) => (entry as QueryEntry | undefined)?.status === 'fulfilled'),
   );
-  return { auth: { ...state.auth, modalOpen: false, error: null, returnTo: null }, api: { queries, mutations: {}, provided: state.api.provided } };
+  return { auth: { ...state.auth, modalOpen: false, error: null, errorReference: null, returnTo: null }, api: { queries, mutations: {}, provided: state.api.provided } };
 }
 
 /**

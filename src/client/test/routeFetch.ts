@@ -7,6 +7,8 @@ export interface SeenCall {
   query: URLSearchParams;
   body: unknown;
   headers: Record<string, string>;
+  /** The call's abort signal: a route that never answers can reject on it, as fetch does. */
+  signal?: AbortSignal;
 }
 
 export interface Reply {
@@ -34,6 +36,7 @@ export function routeFetch(routes: Record<string, Route>) {
       query: url.searchParams,
       body: typeof raw === 'string' ? JSON.parse(raw) : (raw ?? undefined),
       headers: (init?.headers ?? {}) as Record<string, string>,
+      signal: init?.signal ?? undefined,
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];

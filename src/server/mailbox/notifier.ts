@@ -18,6 +18,11 @@ export class InboundMailNotifier {
     this.events.setMaxListeners(0);
   }
 
+  /** How many waits are listening for this sender's mail now: none once every verification has ended. */
+  waiting(sender: string): number {
+    return this.events.listenerCount(sender);
+  }
+
   stored(sender: string): void {
     this.events.emit(sender);
   }

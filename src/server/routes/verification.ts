@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AppError } from '../http/AppError';
+import { callerGoneSignal } from '../http/callerGone';
 import type { LimitRule } from '../http/rateLimit';
 import { isLoopbackClient } from '../http/loopbackClient';
 import { requireUser } from '../http/sessions';
@@ -91,12 +92,8 @@ export default async function verificationRoutes(app: FastifyInstance, options: 
       const user = requireUser(request);
       const { userId, concertId, senderEmail, expectedDkimDomain } = request.query;
       if (userId !== user.id) throw new AppError(403, NOT_YOUR_ACCOUNT);
-      const callerGone = new AbortController();
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) callerGone.abort();
-      });
       const form = { concertId, senderEmail: senderEmail.toLowerCase(), expectedDkimDomain };
-      const listing = await listFromForwardedEmail(depsFor(request), user, form, callerGone.signal);
+      const listing = await listFromForwardedEmail(depsFor(request), user, form, callerGoneSignal(request, reply));
       return reply.status(201).send(listing);
     },
   );

@@ -21,6 +21,9 @@ import type { VerificationStages } from './verificationStages';
 export const NOT_RECEIVED =
   "We haven't received your e-mail yet. Wait a few seconds and try again: e-mails can take a minute to arrive.";
 export const SERVER_CLOSING = 'The server is restarting. Try again in a moment.';
+/** Nobody reads it (the caller has gone); the log does, under nginx's 'client closed request' status. */
+export const VERIFICATION_CANCELLED = 'The seller cancelled the verification.';
+const CALLER_GONE_STATUS = 499;
 export const NOT_PROVEN_SENDER =
   'Forward from an address you have verified: your account e-mail, or verify this address with the code we send to it.';
 export const MAIL_ALREADY_USED = 'This e-mail has already been used to list tickets. Forward your confirmation e-mail again.';
@@ -73,15 +76,29 @@ async function chosenConcert(deps: VerificationDeps, concertId: number, expected
   return concert;
 }
 
-/** Runs one verification, recording its stage for the wizard; any refusal leaves it 'failed'. */
-async function tracked<T>(deps: VerificationDeps, user: User, concertId: number, work: (stage: StageSetter) => Promise<T>): Promise<T> {
+/** Throws once the caller has gone (the seller pressed Cancel, or left): nothing more is done for them. */
+function stopIfGone(callerGone: AbortSignal | undefined): void {
+  if (callerGone?.aborted) throw new AppError(CALLER_GONE_STATUS, VERIFICATION_CANCELLED);
+}
+
+/**
+ * Runs one verification, recording its stage for the wizard; any refusal leaves it 'failed'. A cancelled one
+ * records nothing: the seller may already have started the next, whose stage this must not overwrite.
+ */
+async function tracked<T>(
+  deps: VerificationDeps,
+  user: User,
+  concertId: number,
+  work: (stage: StageSetter) => Promise<T>,
+  callerGone?: AbortSignal,
+): Promise<T> {
   const stage: StageSetter = (s) => deps.stages.set(user.id, concertId, s);
   try {
     const result = await work(stage);
     stage('done');
     return result;
   } catch (error) {
-    stage('failed');
+    if (!callerGone?.aborted) stage('failed');
     throw error;
   }
 }
@@ -93,7 +110,14 @@ interface Evidence {
   mailId?: number;
 }
 
-async function verifyAndList(deps: VerificationDeps, stage: StageSetter, user: User, concert: ConcertRow, evidence: Evidence): Promise<TicketListing> {
+async function verifyAndList(
+  deps: VerificationDeps,
+  stage: StageSetter,
+  user: User,
+  concert: ConcertRow,
+  evidence: Evidence,
+  callerGone?: AbortSignal,
+): Promise<TicketListing> {
   stage('checking');
   const checkedAt = new Date();
   const result = await verifyForwardedBooking({
@@ -107,6 +131,7 @@ async function verifyAndList(deps: VerificationDeps, stage: StageSetter, user: U
     resolver: deps.resolver,
   });
   if (!result.ok) throw new AppError(result.code === 'too-large' ? 413 : 422, result.message);
+  stopIfGone(callerGone);
   stage('reading');
   const { booking, dkim } = result;
   return deps.db.transaction().execute(async (tx) => {
@@ -126,13 +151,16 @@ async function verifyAndList(deps: VerificationDeps, stage: StageSetter, user: U
     if (evidence.mailId !== undefined && !(await markInboundMailUsed(tx, evidence.mailId, new Date()))) {
       throw new AppError(409, MAIL_ALREADY_USED);
     }
+    // The last moment to take it all back: a seller who cancelled gets no listing, and keeps the e-mail.
+    stopIfGone(callerGone);
     return listing;
   });
 }
 
 /**
  * POST /api/create-from-verified-email: waits for the seller's forward, proves the booking in it, lists it.
- * `callerGone` ends the wait early when the caller disconnects.
+ * `callerGone` (the caller disconnected: Cancel in the wizard) ends the wait at once, and nothing is listed
+ * after it, even from a forward found at that moment.
  */
 export async function listFromForwardedEmail(
   deps: VerificationDeps,
@@ -144,17 +172,24 @@ export async function listFromForwardedEmail(
   // Before anything else is looked at: a refusal here says nothing about any mail from the address.
   if (!(await isProvenSender(deps.db, user.id, request.senderEmail))) throw new AppError(403, NOT_PROVEN_SENDER);
   const concert = await chosenConcert(deps, request.concertId, request.expectedDkimDomain);
-  return tracked(deps, user, concert.id, async (stage) => {
-    stage('waiting');
-    const signal = callerGone ? AbortSignal.any([deps.closing, callerGone]) : deps.closing;
-    const mail = await waitForForward(deps.db, deps.notifier, { sender: request.senderEmail, timeoutMs: deps.waitMs, production: deps.production, signal });
-    if (deps.closing.aborted) throw new AppError(503, SERVER_CLOSING);
-    if (mail === undefined) throw new AppError(404, NOT_RECEIVED);
-    const auth = { dmarc: mail.dmarc, headerFrom: mail.header_from };
-    if (!forwardProvesSender(auth, request.senderEmail, deps.production)) throw new AppError(403, forwardNotProven(request.senderEmail));
-    const evidence = { raw: mail.raw, senderEmail: request.senderEmail, mailId: mail.id };
-    return verifyAndList(deps, stage, user, concert, evidence);
-  });
+  return tracked(
+    deps,
+    user,
+    concert.id,
+    async (stage) => {
+      stage('waiting');
+      const signal = callerGone ? AbortSignal.any([deps.closing, callerGone]) : deps.closing;
+      const mail = await waitForForward(deps.db, deps.notifier, { sender: request.senderEmail, timeoutMs: deps.waitMs, production: deps.production, signal });
+      if (deps.closing.aborted) throw new AppError(503, SERVER_CLOSING);
+      stopIfGone(callerGone);
+      if (mail === undefined) throw new AppError(404, NOT_RECEIVED);
+      const auth = { dmarc: mail.dmarc, headerFrom: mail.header_from };
+      if (!forwardProvesSender(auth, request.senderEmail, deps.production)) throw new AppError(403, forwardNotProven(request.senderEmail));
+      const evidence = { raw: mail.raw, senderEmail: request.senderEmail, mailId: mail.id };
+      return verifyAndList(deps, stage, user, concert, evidence, callerGone);
+    },
+    callerGone,
+  );
 }
 
 /**

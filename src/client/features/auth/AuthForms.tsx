@@ -7,10 +7,8 @@ import Typography from '@mui/material/Typography';
 import { signInSchema, signUpSchema, type SignInValues, type SignUpValues } from '../../../shared/schemas/authSchemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
-import { errorToast } from '../../api/errors';
-import { useToast } from '../toasts/useToast';
 import { useSignInMutation, useSignUpMutation } from './authApi';
-import { authErrorCleared, selectAuthError, SIGN_IN_FAILED, SIGN_UP_FAILED } from './authSlice';
+import { authErrorCleared, selectAuthError, selectAuthErrorReference } from './authSlice';
 import { CredentialsForm, type CredentialsField } from './CredentialsForm';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
@@ -43,8 +41,8 @@ interface AuthFormsProps {
 /** SPEC §2 auth modal content, also used by /login: sign-in or sign-up, and where it is set up the 'or' divider and Google. */
 export function AuthForms({ titleId, titleComponent = 'h2', returnTo = null }: AuthFormsProps) {
   const dispatch = useAppDispatch();
-  const { showToast } = useToast();
   const error = useAppSelector(selectAuthError);
+  const reference = useAppSelector(selectAuthErrorReference);
   const [mode, setMode] = useState<Mode>('signIn');
   const [signIn] = useSignInMutation();
   const [signUp] = useSignUpMutation();
@@ -52,13 +50,9 @@ export function AuthForms({ titleId, titleComponent = 'h2', returnTo = null }: A
   const { googleSignIn } = useRuntimeConfig();
   const texts = SWITCH[mode];
 
-  // Success is handled by the auth slice (signed in, modal closed); a failure is stored there and toasted.
-  const run = async (call: () => Promise<unknown>, fallback: string) => {
-    try {
-      await call();
-    } catch (failure) {
-      showToast(errorToast(failure, fallback));
-    }
+  // The auth slice takes both outcomes: signed in (modal closed), or the failure shown in the alert above the form.
+  const run = async (call: () => Promise<unknown>) => {
+    await call().catch(() => undefined);
   };
 
   const toggle = () => {
@@ -71,7 +65,17 @@ export function AuthForms({ titleId, titleComponent = 'h2', returnTo = null }: A
       <Typography id={titleId} variant="h5" component={titleComponent} sx={{ fontWeight: 700 }}>
         {texts.title}
       </Typography>
-      {error && <Alert severity="error">{error}</Alert>}
+      {/* The one announcement of a failure (role="alert"): no toast repeats it. */}
+      {error && (
+        <Alert severity="error">
+          {error}
+          {reference && (
+            <Typography variant="caption" component="div" sx={{ mt: 0.5, userSelect: 'text', wordBreak: 'break-all' }}>
+              {reference}
+            </Typography>
+          )}
+        </Alert>
+      )}
       {mode === 'signIn' ? (
         <CredentialsForm
           key="signIn"
@@ -80,7 +84,7 @@ export function AuthForms({ titleId, titleComponent = 'h2', returnTo = null }: A
           initialValues={{ email: '', password: '' }}
           fields={signInFields}
           submitLabel="Sign In"
-          onSubmit={(values) => run(() => signIn(values).unwrap(), SIGN_IN_FAILED)}
+          onSubmit={(values) => run(() => signIn(values).unwrap())}
         />
       ) : (
         <CredentialsForm
@@ -90,7 +94,7 @@ export function AuthForms({ titleId, titleComponent = 'h2', returnTo = null }: A
           initialValues={{ name: '', email: '', phoneNumber: '', password: '' }}
           fields={signUpFields}
           submitLabel="Create Account"
-          onSubmit={(values) => run(() => signUp(values).unwrap(), SIGN_UP_FAILED)}
+          onSubmit={(values) => run(() => signUp(values).unwrap())}
         />
       )}
       {googleSignIn && (

@@ -2,7 +2,6 @@ import { AUTHENTICATION_FAILED } from '../../../shared/apiContract';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage, errorReference } from '../../api/errors';
 import { Button } from '../../components/Button';
-import { useToast } from '../toasts/useToast';
 import { useStartGoogleSignInMutation } from './authApi';
 import { authFailed } from './authSlice';
 import { leaveForIdentityProvider } from './identityProviderRedirect';
@@ -14,7 +13,6 @@ import { identityProviderLeft } from './loginResultSlice';
  */
 export function GoogleSignInButton({ returnTo = null }: { returnTo?: string | null }) {
   const dispatch = useAppDispatch();
-  const { showToast } = useToast();
   const [start, { isLoading }] = useStartGoogleSignInMutation();
 
   const handleClick = async () => {
@@ -24,10 +22,8 @@ export function GoogleSignInButton({ returnTo = null }: { returnTo?: string | nu
       const { authUrl } = await start().unwrap();
       leaveForIdentityProvider(authUrl);
     } catch (error) {
-      // e.g. 503 'Google sign-in is not set up on this server'
-      const message = errorMessage(error, AUTHENTICATION_FAILED);
-      dispatch(authFailed(message));
-      showToast({ type: 'error', title: message, details: errorReference(error) });
+      // e.g. 503 'Google sign-in is not set up on this server'; shown beside the forms, not also as a toast.
+      dispatch(authFailed(errorMessage(error, AUTHENTICATION_FAILED), errorReference(error)));
     }
   };
 

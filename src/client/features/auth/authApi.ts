@@ -26,7 +26,7 @@ function expectUser(body: unknown): User {
   return user;
 }
 
-/** No automatic retries: a retried send would send a second code, and 'not set up' will not change in a second. */
+/** A read the transport would retry, but 'not set up' will not change in a second (changes are never retried). */
 const noRetry = { maxRetries: 0 };
 
 /** Every SPEC §7 Account call. The signed-in user itself lives in the auth slice, fed by these results. */
@@ -69,7 +69,6 @@ export const authApi = apiSlice.injectEndpoints({
     }),
     resendEmailOtp: build.mutation<OtpSentResponse, void>({
       query: () => ({ url: '/auth/resend-otp', method: 'POST' }),
-      extraOptions: noRetry,
     }),
     confirmEmail: build.mutation<User, string>({
       query: (otp) => ({ url: '/auth/confirm-email', method: 'POST', params: { otp } }),
@@ -78,7 +77,6 @@ export const authApi = apiSlice.injectEndpoints({
     }),
     sendPhoneOtp: build.mutation<OtpSentResponse, void>({
       query: () => ({ url: '/phone-verification/send-otp', method: 'POST' }),
-      extraOptions: noRetry,
     }),
     verifyPhoneOtp: build.mutation<User, VerifyPhoneArgs>({
       query: (params) => ({ url: '/phone-verification/verify-otp', method: 'POST', params: { ...params } }),
@@ -89,7 +87,6 @@ export const authApi = apiSlice.injectEndpoints({
     skipVerification: build.mutation<User, OtpChannel>({
       query: (channel) => ({ url: `/users/me/verification/${channel}/skip`, method: 'POST' }),
       transformResponse: expectUser,
-      extraOptions: noRetry,
     }),
     uploadProfilePicture: build.mutation<User, File>({
       query: (file) => {

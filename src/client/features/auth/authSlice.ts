@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../../shared/entities';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, errorReference } from '../../api/errors';
 import { authApi } from './authApi';
 
 export type AuthStatus = 'checking' | 'signedIn' | 'signedOut';
@@ -8,7 +8,10 @@ export type AuthStatus = 'checking' | 'signedIn' | 'signedOut';
 export interface AuthState {
   user: User | null;
   status: AuthStatus;
+  /** The sign-in forms' one announcement of a failure: shown beside the form, never also as a toast. */
   error: string | null;
+  /** 'Reference: …' for a failure support may need to look up (a 5xx), shown under the error. */
+  errorReference: string | null;
   modalOpen: boolean;
   /**
    * Where the visitor was going when the sign-in modal stood in their way (a guarded link or button): once they
@@ -17,7 +20,7 @@ export interface AuthState {
   returnTo: string | null;
 }
 
-export const initialAuthState: AuthState = { user: null, status: 'checking', error: null, modalOpen: false, returnTo: null };
+export const initialAuthState: AuthState = { user: null, status: 'checking', error: null, errorReference: null, modalOpen: false, returnTo: null };
 
 export const SIGN_IN_FAILED = 'Failed to sign in';
 export const SIGN_UP_FAILED = 'Failed to sign up';
@@ -27,9 +30,14 @@ function applySession(state: AuthState, user: User | null) {
   state.status = user ? 'signedIn' : 'signedOut';
 }
 
+function setError(state: AuthState, message: string | null, reference?: string) {
+  state.error = message;
+  state.errorReference = reference ?? null;
+}
+
 function applySignIn(state: AuthState, user: User) {
   applySession(state, user);
-  state.error = null;
+  setError(state, null);
   state.modalOpen = false;
 }
 
@@ -58,16 +66,19 @@ export const authSlice = createSlice({
     signedOut(state) {
       applySession(state, null);
     },
-    authFailed(state, action: PayloadAction<string>) {
-      state.error = action.payload;
+    authFailed: {
+      reducer(state, action: PayloadAction<{ message: string; reference?: string }>) {
+        setError(state, action.payload.message, action.payload.reference);
+      },
+      prepare: (message: string, reference?: string) => ({ payload: { message, reference } }),
     },
     authErrorCleared(state) {
-      state.error = null;
+      setError(state, null);
     },
     /** With the path the visitor was going to, when a guarded link or button opened it. */
     signInModalOpened(state, action: PayloadAction<string | undefined>) {
       state.modalOpen = true;
-      state.error = null;
+      setError(state, null);
       state.returnTo = action.payload ?? null;
     },
     /** Closed without signing in: the visitor gave up going there. */
@@ -92,13 +103,13 @@ export const authSlice = createSlice({
         applySignIn(state, action.payload),
       )
       .addMatcher(isAnyOf(endpoints.signIn.matchPending, endpoints.signUp.matchPending), (state) => {
-        state.error = null;
+        setError(state, null);
       })
       .addMatcher(endpoints.signIn.matchRejected, (state, action) => {
-        state.error = errorMessage(action.payload, SIGN_IN_FAILED);
+        setError(state, errorMessage(action.payload, SIGN_IN_FAILED), errorReference(action.payload));
       })
       .addMatcher(endpoints.signUp.matchRejected, (state, action) => {
-        state.error = errorMessage(action.payload, SIGN_UP_FAILED);
+        setError(state, errorMessage(action.payload, SIGN_UP_FAILED), errorReference(action.payload));
       })
       .addMatcher(endpoints.logout.matchFulfilled, (state) => {
         applySession(state, null);
@@ -114,6 +125,7 @@ export const authSlice = createSlice({
     selectCurrentUser: (state) => state.user,
     selectIsSignedIn: (state) => state.status === 'signedIn',
     selectAuthError: (state) => state.error,
+    selectAuthErrorReference: (state) => state.errorReference,
     selectSignInModalOpen: (state) => state.modalOpen,
     selectReturnTo: (state) => state.returnTo,
   },
@@ -129,5 +141,12 @@ export const {
   signInModalClosed,
   returnHandled,
 } = authSlice.actions;
-export const { selectAuthStatus, selectCurrentUser, selectIsSignedIn, selectAuthError, selectSignInModalOpen, selectReturnTo } =
-  authSlice.selectors;
+export const {
+  selectAuthStatus,
+  selectCurrentUser,
+  selectIsSignedIn,
+  selectAuthError,
+  selectAuthErrorReference,
+  selectSignInModalOpen,
+  selectReturnTo,
+} = authSlice.selectors;

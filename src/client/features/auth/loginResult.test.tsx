@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { findToast } from '../../test/findToast';
 import { testUser } from '../../test/fakeFetch';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { routeFetch, type Route } from '../../test/routeFetch';
@@ -31,12 +30,21 @@ function renderAfterRedirect(search: string, routes: Record<string, Route> = {})
   return { ...view, server };
 }
 
+/**
+ * Waits for the reopened modal to say `text`, then checks it is said once: one alert, in the modal, and no
+ * toast repeating it (toasts live outside the dialog, so hidden alerts count too).
+ */
+async function toldOnceInModal(text: string) {
+  const alert = await within(await screen.findByRole('dialog')).findByRole('alert');
+  expect(alert).toHaveTextContent(text);
+  expect(screen.queryAllByRole('alert', { hidden: true })).toEqual([alert]);
+}
+
 describe('identity-provider login result at start', () => {
-  it("shows the failure code's text in a toast and in the reopened modal, and removes it from the address", async () => {
+  it("shows the failure code's text once, in the reopened modal, and removes it from the address", async () => {
     const { store } = renderAfterRedirect('?loginResult=failure&loginError=email-not-verified&tab=2');
     const text = 'Your Google account has no verified email address';
-    await findToast(text);
-    expect(within(screen.getByRole('dialog')).getByText(text)).toBeInTheDocument();
+    await toldOnceInModal(text);
     expect(screen.getByLabelText('address', { selector: 'output' })).toHaveTextContent(/^\/explore\?tab=2$/);
     expect(store.getState().auth.error).toBe(text);
     expect(store.getState().loginResult.saved).toBeNull();
@@ -45,8 +53,7 @@ describe('identity-provider login result at start', () => {
   it("never shows text from the address: an attacker's loginMessage gets 'Authentication failed.' and leaves the address", async () => {
     const lure = 'Your account is suspended. Call +91 90000 00000 to restore it';
     const { store } = renderAfterRedirect(`?loginResult=failure&loginMessage=${encodeURIComponent(lure)}`);
-    await findToast('Authentication failed.');
-    expect(within(screen.getByRole('dialog')).getByText('Authentication failed.')).toBeInTheDocument();
+    await toldOnceInModal('Authentication failed.');
     expect(screen.queryByText(lure, { exact: false })).not.toBeInTheDocument();
     expect(store.getState().auth.error).toBe('Authentication failed.');
     expect(screen.getByLabelText('address', { selector: 'output' })).toHaveTextContent(/^\/explore$/);
@@ -56,14 +63,14 @@ describe('identity-provider login result at start', () => {
     "says 'Authentication failed.' for a loginError outside the fixed set (%j)",
     async (code) => {
       renderAfterRedirect(`?loginResult=failure&loginError=${encodeURIComponent(code)}`);
-      await findToast('Authentication failed.');
+      await toldOnceInModal('Authentication failed.');
       expect(screen.queryByText(code, { exact: false })).not.toBeInTheDocument();
     },
   );
 
   it("says 'Authentication failed.' when the failure carries no code", async () => {
     renderAfterRedirect('?loginResult=failure');
-    await findToast('Authentication failed.');
+    await toldOnceInModal('Authentication failed.');
   });
 
   it('validates the session on success and signs the user in', async () => {
@@ -78,7 +85,7 @@ describe('identity-provider login result at start', () => {
 
   it("says 'Authentication failed.' when a reported success has no session behind it", async () => {
     renderAfterRedirect('?loginResult=success', { 'GET /auth/session': { status: 401, body: { error: 'Not signed in' } } });
-    await findToast('Authentication failed.');
+    await toldOnceInModal('Authentication failed.');
   });
 
   it('acts on a result saved before a reload, once, even under StrictMode', async () => {
@@ -95,8 +102,7 @@ describe('identity-provider login result at start', () => {
         },
       },
     );
-    await findToast('Your Google sign-in took too long. Please try again.');
-    expect(screen.getAllByRole('button', { name: 'Close notification', hidden: true })).toHaveLength(1);
+    await toldOnceInModal('Your Google sign-in took too long. Please try again.');
     expect(server.calls).toHaveLength(0);
   });
 
@@ -106,7 +112,7 @@ describe('identity-provider login result at start', () => {
       transport: { fetchFn: routeFetch({}).fetchFn },
       preloadedState: { auth: { ...initialAuthState, status: 'signedOut' }, loginResult: { saved } },
     });
-    await findToast('Authentication failed.');
+    await toldOnceInModal('Authentication failed.');
     expect(screen.queryByText('Call +91 90000 00000', { exact: false })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { findToast } from '../../test/findToast';
 import { serveRuntimeConfig } from '../../test/runtimeConfig';
 import { testUser } from '../../test/fakeFetch';
 import { renderOpenSignInModal } from './authTestSetup';
@@ -14,6 +13,24 @@ jest.setTimeout(20_000);
 // Text queries see the toasts too, so a message shown in the modal is looked for inside it.
 function inModal(text: string) {
   return within(screen.getByRole('dialog')).findByText(text);
+}
+
+/**
+ * Every alert saying `text`, toasts included (they live outside the dialog, so hidden ones count too): a screen
+ * reader announces each of them.
+ */
+function alertsSaying(text: string) {
+  return screen.queryAllByRole('alert', { hidden: true }).filter((alert) => alert.textContent?.includes(text));
+}
+
+/** The failure is told once, by the alert beside the form, once the submit has settled. */
+async function announcedOnce(text: string, submit: string) {
+  await within(screen.getByRole('dialog')).findByRole('button', { name: submit });
+  const alerts = alertsSaying(text);
+  expect(alerts).toHaveLength(1);
+  expect(screen.getByRole('dialog')).toContainElement(alerts[0]);
+  expect(screen.queryAllByRole('button', { name: 'Close notification', hidden: true })).toHaveLength(0);
+  return alerts[0];
 }
 
 type Events = ReturnType<typeof renderOpenSignInModal>['user'];
@@ -59,21 +76,25 @@ describe('signing in and up against the server', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("shows the server's message inline and as a toast, and keeps the modal open", async () => {
+  it("announces the server's message once, in an alert beside the form (no toast), and keeps the modal open", async () => {
     const { user, store } = renderOpenSignInModal({
-      'POST /auth/signin': { status: 401, body: { error: 'Invalid email or password' } },
+      'POST /auth/signin': { status: 401, body: { error: 'Invalid email or password' }, headers: { 'X-Request-Id': 'req-401-000001' } },
     });
     await fillSignIn(user);
     expect(await inModal('Invalid email or password')).toBeInTheDocument();
-    await findToast('Invalid email or password');
+    const alert = await announcedOnce('Invalid email or password', 'Sign In');
+    expect(alert).not.toHaveTextContent('Reference');
     expect(store.getState().auth).toMatchObject({ status: 'signedOut', error: 'Invalid email or password' });
   });
 
-  it("falls back to 'Failed to sign in' when the server gives no message", async () => {
-    const { user } = renderOpenSignInModal({ 'POST /auth/signin': { status: 500, body: {} } });
+  it("falls back to 'Failed to sign in' when the server gives no message, with the reference of the 5xx", async () => {
+    const { user } = renderOpenSignInModal({
+      'POST /auth/signin': { status: 500, body: {}, headers: { 'X-Request-Id': 'req-500-000001' } },
+    });
     await fillSignIn(user);
     expect(await inModal('Failed to sign in')).toBeInTheDocument();
-    await findToast('Failed to sign in');
+    const alert = await announcedOnce('Failed to sign in', 'Sign In');
+    expect(alert).toHaveTextContent('Reference: req-500-000001');
   });
 
   it('signs up, sending name, email, password and phone number, and closes the modal', async () => {
@@ -96,10 +117,12 @@ describe('signing in and up against the server', () => {
     await fillSignUp(user);
     expect(await inModal('An account with this email already exists')).toBeInTheDocument();
 
+    await announcedOnce('An account with this email already exists', 'Create Account');
+
     server.routes['POST /auth/signup'] = { status: 502, body: 'Bad gateway' };
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await inModal('Failed to sign up')).toBeInTheDocument();
-    await findToast('Failed to sign up');
+    await announcedOnce('Failed to sign up', 'Create Account');
   });
 
   describe('on a server with Google sign-in set up', () => {
@@ -121,7 +144,7 @@ describe('signing in and up against the server', () => {
       });
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
       expect(await inModal('Google sign-in is not set up on this server')).toBeInTheDocument();
-      await findToast('Google sign-in is not set up on this server');
+      await announcedOnce('Google sign-in is not set up on this server', 'Continue with Google');
       expect(server.calls).toHaveLength(1);
     });
   });

@@ -9,7 +9,6 @@ import {
 } from '../../../shared/apiContract';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { selectRehydrated } from '../../app/store';
-import { useToast } from '../toasts/useToast';
 import { authApi } from './authApi';
 import { authFailed, selectAuthStatus, signInModalOpened } from './authSlice';
 import { loginResultHandled, loginResultSaved, readLoginResult, selectProviderReturnTo, selectSavedLoginResult } from './loginResultSlice';
@@ -26,7 +25,6 @@ import { safeReturnPath } from './safeReturnPath';
 export function useLoginResultAtStart() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const { showToast } = useToast();
   const rehydrated = useAppSelector(selectRehydrated);
   const saved = useAppSelector(selectSavedLoginResult);
   const checking = useAppSelector(selectAuthStatus) === 'checking';
@@ -59,12 +57,11 @@ export function useLoginResultAtStart() {
     if (!result) return;
     const returnTo = selectProviderReturnTo(store.getState());
     dispatch(loginResultHandled());
-    // The visitor was signing in: reopen the modal with the reason, so trying again is one click away (and still
-    // leads where they were going).
+    // The visitor was signing in: reopen the modal with the reason (its one announcement), so trying again is one
+    // click away (and still leads where they were going).
     const fail = (text: string) => {
       dispatch(signInModalOpened(returnTo ?? undefined));
       dispatch(authFailed(text));
-      showToast({ type: 'error', title: text });
     };
     if (result.outcome === 'failure') {
       // A result saved by an older version may still hold text: only a known code gives anything but the fallback.
@@ -76,5 +73,5 @@ export function useLoginResultAtStart() {
       if (!result.data) fail(AUTHENTICATION_FAILED);
       else if (returnTo !== null) void navigate(safeReturnPath(returnTo), { replace: true });
     });
-  }, [dispatch, store, navigate, rehydrated, saved, checking, showToast]);
+  }, [dispatch, store, navigate, rehydrated, saved, checking]);
 }

@@ -6,9 +6,6 @@ import { pageNumberPaging } from '../../api/pagedInfiniteQuery';
 
 const upcomingSort = { pageSize: EXPLORE_PAGE_SIZE, sortBy: 'concertDate', sortDir: 'asc' } as const;
 
-/** Paged lists retry through the list loader (1, 2, 3 s), so each of its tries is a single call. */
-const listLoaderRetries = { maxRetries: 0 };
-
 /** SPEC §7 Events: the catalogue reads. */
 export const eventsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -20,7 +17,6 @@ export const eventsApi = apiSlice.injectEndpoints({
         params: { pageNumber: pageParam, ...upcomingSort, ...queryArg },
       }),
       providesTags: [{ type: 'Concert', id: 'LIST' }],
-      extraOptions: listLoaderRetries,
     }),
     getConcertsByCategory: build.infiniteQuery<PagedResponse<Concert>, number, number>({
       infiniteQueryOptions: pageNumberPaging<Concert, number>(),
@@ -29,7 +25,6 @@ export const eventsApi = apiSlice.injectEndpoints({
         params: { pageNumber: pageParam, ...upcomingSort },
       }),
       providesTags: [{ type: 'Concert', id: 'LIST' }],
-      extraOptions: listLoaderRetries,
     }),
     getPastConcerts: build.infiniteQuery<PagedResponse<Concert>, void, number>({
       infiniteQueryOptions: pageNumberPaging<Concert, void>(),
@@ -38,13 +33,11 @@ export const eventsApi = apiSlice.injectEndpoints({
         params: { pageNumber: pageParam, pageSize: EXPLORE_PAGE_SIZE, sortBy: 'concertDate', sortDir: 'desc' },
       }),
       providesTags: [{ type: 'Concert', id: 'LIST' }],
-      extraOptions: listLoaderRetries,
     }),
     getLikelyConcerts: build.infiniteQuery<PagedResponse<Concert>, void, number>({
       infiniteQueryOptions: pageNumberPaging<Concert, void>(),
       query: ({ pageParam }) => ({ url: '/concerts/likely', params: { pageNumber: pageParam, pageSize: EXPLORE_PAGE_SIZE } }),
       providesTags: [{ type: 'Concert', id: 'LIST' }],
-      extraOptions: listLoaderRetries,
     }),
     getConcert: build.query<Concert, number>({
       query: (concertId) => `/concerts/${concertId}`,

@@ -90,6 +90,21 @@ describe('Suggest Events and Feedback from the user dropdown', () => {
     expect(screen.getByRole('dialog', { name: 'Suggest Events' })).toBeInTheDocument();
   });
 
+  it('gives no reference for a refusal the user can act on (a 4xx)', async () => {
+    const refused: Route = {
+      status: 429,
+      body: { error: 'Please wait 60 seconds before trying again' },
+      headers: { 'X-Request-Id': '9c1e2f3a-0b4d-4e5f-8a6b-7c8d9e0f1a2b' },
+    };
+    const { user } = renderSignedIn(refused);
+    const dialog = await openDialog(user, 'Feedback');
+    await user.type(dialog.getByRole('textbox', { name: 'Your feedback' }), 'Another thought');
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
+
+    const toast = await findToast('Please wait 60 seconds before trying again');
+    expect(toast).not.toHaveTextContent('Reference');
+  });
+
   it('starts empty again after Cancel', async () => {
     const { user, posted } = renderSignedIn(echo);
     let dialog = await openDialog(user, 'Feedback');

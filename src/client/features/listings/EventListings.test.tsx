@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Transport } from '../../api/baseQuery';
 import { startFakeClock, tick } from '../../test/fakeClock';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { routeFetch, type Route } from '../../test/routeFetch';
@@ -10,10 +11,10 @@ const LISTINGS = 'GET /api/ticketListing/concerts/7';
 const cheap = aListing({ ticketListingId: 31, price: 2500 });
 const dear = aListing({ ticketListingId: 32, price: 4520, verifiedSeat: 'VIP Lounge', ticketStatus: 'SOLD' });
 
-function renderListings(listings: Route) {
+function renderListings(listings: Route, transport: Partial<Transport> = { retryDelaysMs: [] }) {
   const server = routeFetch({ [LISTINGS]: listings, 'POST /api/ticketListing/31/view': { status: 200, body: { ticketHits: 6 } } });
   const view = renderWithProviders(<EventListings concert={aConcert()} />, {
-    transport: { fetchFn: server.fetchFn, retryDelaysMs: [] },
+    transport: { fetchFn: server.fetchFn, ...transport },
   });
   const listCalls = () => server.calls.filter((c) => c.path === '/api/ticketListing/concerts/7' && c.query.get('sortDir') === 'asc');
   return { ...view, server, listCalls };
@@ -56,25 +57,42 @@ describe('EventListings', () => {
     expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
   });
 
-  it('says the listings could not load once the retries are spent, and Retry loads them', async () => {
+  it('says the listings could not load 3 s after the first failure, having asked 3 times, and Retry loads them', async () => {
     startFakeClock();
     let failing = true;
-    const { listCalls } = renderListings((call) =>
-      failing ? { status: 500, body: { error: 'Database unavailable' } } : twoListings(call),
-    );
+    // The transport's own delays, on the fake clock: what a fan waits.
+    const { listCalls } = renderListings((call) => (failing ? { status: 503, body: { error: 'Database unavailable' } } : twoListings(call)), {
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    });
     await tick(0);
-    await tick(1000);
-    await tick(2000);
+    expect(listCalls()).toHaveLength(1);
+    await tick(999);
+    expect(listCalls()).toHaveLength(1);
+    await tick(1);
+    expect(listCalls()).toHaveLength(2);
+    await tick(1999);
     expect(screen.getByText('Loading ticket listings...')).toBeInTheDocument();
-    await tick(3000);
-    expect(listCalls()).toHaveLength(4);
+    await tick(1);
+    expect(listCalls()).toHaveLength(3);
     expect(screen.getByText('Unable to load ticket listings')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong while loading ticket listings. Please try again.')).toBeInTheDocument();
+    await tick(30_000);
+    expect(listCalls()).toHaveLength(3);
 
     failing = false;
     await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
     await tick(0);
     expect(screen.getAllByRole('article')).toHaveLength(2);
     jest.useRealTimers();
+  });
+
+  it('sends a contact that fails once: a repeat could count the fan twice', async () => {
+    const { user, server, store } = renderListings(twoListings, {});
+    server.routes['POST /api/ticketListing/31/view'] = { status: 503, body: { error: 'Database unavailable' } };
+    const [contact] = await screen.findAllByRole('button', { name: 'Contact Seller' });
+    await user.click(contact);
+    expect(await screen.findByRole('dialog', { name: 'Contact the seller' })).toBeInTheDocument();
+    await waitFor(() => expect(Object.values(store.getState().api.mutations).map((m) => m?.status)).toEqual(['rejected']));
+    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { findToast } from '../../test/findToast';
-import { dialog, elapse, emailSent, NOW, renderOtpModal } from './otpTestSetup';
+import { dialog, elapse, emailSent, findAnnouncedOnce, NOW, renderOtpModal } from './otpTestSetup';
 
 const SEND = 'POST /api/auth/resend-otp';
 
@@ -69,18 +69,22 @@ describe('OTP modal: sending and the countdown', () => {
     expect(await dialog().findByRole('button', { name: 'Loading...' })).toBeDisabled();
   });
 
-  it("shows the server's message when the first send fails, else 'Failed to send OTP. Please try again.'", async () => {
-    renderOtpModal('email', { [SEND]: { status: 429, body: { error: 'Please wait 12 seconds before trying again' } } });
-    expect(await dialog().findByText('Please wait 12 seconds before trying again')).toBeInTheDocument();
+  it("announces the server's message once when the first send fails, in the dialog, without a reference for a 4xx", async () => {
+    renderOtpModal('email', {
+      [SEND]: { status: 429, body: { error: 'Please wait 12 seconds before trying again' }, headers: { 'X-Request-Id': 'req-429-000001' } },
+    });
+    const alert = await findAnnouncedOnce('Please wait 12 seconds before trying again');
+    expect(alert).not.toHaveTextContent('Reference');
     expect(dialog().getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
   });
 
-  it("falls back to 'Failed to send OTP. Please try again.' and 'Failed to resend OTP. Please try again.'", async () => {
-    const { user, server } = renderOtpModal('email', { [SEND]: { status: 500, body: {} } });
-    expect(await dialog().findByText('Failed to send OTP. Please try again.')).toBeInTheDocument();
-    await findToast('Failed to send OTP. Please try again.');
+  it("falls back to 'Failed to send OTP. Please try again.' and 'Failed to resend OTP. Please try again.', each announced once", async () => {
+    const { user, server } = renderOtpModal('email', { [SEND]: { status: 500, body: {}, headers: { 'X-Request-Id': 'req-500-000002' } } });
+    const alert = await findAnnouncedOnce('Failed to send OTP. Please try again.');
+    expect(alert).toHaveTextContent('Reference: req-500-000002');
     await user.click(dialog().getByRole('button', { name: 'Resend OTP' }));
     expect(await dialog().findByText('Failed to resend OTP. Please try again.')).toBeInTheDocument();
+    await findAnnouncedOnce('Failed to resend OTP. Please try again.');
     expect(server.calls).toHaveLength(2);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

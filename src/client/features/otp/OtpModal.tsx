@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,10 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { OTP_LENGTH, type OtpKind } from '../../../shared/constants';
 import { otpError } from '../../../shared/schemas/otpSchemas';
 import { useAppDispatch } from '../../app/hooks';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, errorReference } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { useSkipVerificationMutation } from '../auth/authApi';
 import { useToast } from '../toasts/useToast';
@@ -39,7 +40,11 @@ function OtpBody({ channel, destination, onVerified, onDone, onDismiss }: BodyPr
   const { showToast } = useToast();
   const length = OTP_LENGTH[channel];
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''));
-  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ message: string; reference?: string } | null>(null);
+  const setError = useCallback(
+    (message: string | null, reference?: string) => setShown(message === null ? null : { message, reference }),
+    [],
+  );
   const sender = useOtpSender(channel, destination, setError);
   const calls = useOtpCalls(channel, destination);
   const code = digits.join('');
@@ -58,7 +63,7 @@ function OtpBody({ channel, destination, onVerified, onDone, onDismiss }: BodyPr
       onVerified?.();
       onDone();
     } catch (failure) {
-      sender.fail(errorMessage(failure, VERIFY_FAILED));
+      sender.fail(errorMessage(failure, VERIFY_FAILED), errorReference(failure));
     }
   };
 
@@ -75,10 +80,16 @@ function OtpBody({ channel, destination, onVerified, onDone, onDismiss }: BodyPr
           <DialogContentText sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
             Enter the {length}-digit OTP sent to <strong>{destination}</strong>
           </DialogContentText>
-          <OtpInput digits={digits} onChange={changeDigits} onSubmit={verify} invalid={Boolean(error)} describedBy="otp-error" />
-          {error && (
+          <OtpInput digits={digits} onChange={changeDigits} onSubmit={verify} invalid={shown !== null} describedBy="otp-error" />
+          {/* A failure's one announcement (role="alert"): no toast repeats it. */}
+          {shown && (
             <Alert id="otp-error" severity="error" sx={{ width: '100%' }}>
-              {error}
+              {shown.message}
+              {shown.reference && (
+                <Typography variant="caption" component="div" sx={{ mt: 0.5, userSelect: 'text', wordBreak: 'break-all' }}>
+                  {shown.reference}
+                </Typography>
+              )}
             </Alert>
           )}
           <Button variant="ghost" size="small" disabled={sender.secondsLeft > 0} loading={sender.sending} onClick={sender.resend}>

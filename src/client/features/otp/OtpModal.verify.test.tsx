@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { findToast } from '../../test/findToast';
-import { boxes, dialog, emailSent, NOW, pendingUser, phoneSent, renderOtpModal } from './otpTestSetup';
+import { boxes, dialog, emailSent, findAnnouncedOnce, NOW, pendingUser, phoneSent, renderOtpModal } from './otpTestSetup';
 
 // Each test drives MUI forms and dialogs through jsdom: seconds apiece when the machine is busy.
 jest.setTimeout(20_000);
@@ -107,11 +107,13 @@ describe('OTP modal: entering and verifying the code', () => {
     await user.paste('111111');
     await user.click(dialog().getByRole('button', { name: 'Verify' }));
     expect(await dialog().findByText('The code is wrong or has expired')).toBeInTheDocument();
+    await findAnnouncedOnce('The code is wrong or has expired');
 
-    server.routes[CONFIRM] = { status: 500, body: {} };
+    server.routes[CONFIRM] = { status: 500, body: {}, headers: { 'X-Request-Id': 'req-500-000003' } };
     await user.click(dialog().getByRole('button', { name: 'Verify' }));
     expect(await dialog().findByText('Verification failed. Please try again.')).toBeInTheDocument();
-    await findToast('Verification failed. Please try again.');
+    const alert = await findAnnouncedOnce('Verification failed. Please try again.');
+    expect(alert).toHaveTextContent('Reference: req-500-000003');
   });
 
   it("says 'Phone verification ID is required' when the resumed send left no id", async () => {

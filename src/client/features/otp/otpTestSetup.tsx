@@ -41,6 +41,17 @@ export function dialog() {
   return within(screen.getByRole('dialog'));
 }
 
+/**
+ * The dialog's one alert saying `text`, once nothing else announces it: no other alert anywhere on the page
+ * (toasts live outside the dialog, so hidden alerts count too) says it.
+ */
+export async function findAnnouncedOnce(text: string): Promise<HTMLElement> {
+  const alert = await dialog().findByRole('alert');
+  expect(alert).toHaveTextContent(text);
+  expect(screen.queryAllByRole('alert', { hidden: true }).filter((other) => other.textContent?.includes(text))).toEqual([alert]);
+  return alert;
+}
+
 export function boxes() {
   return dialog().getAllByRole('textbox', { name: /^Digit \d+ of \d+$/ });
 }

@@ -10,15 +10,14 @@ import { resumedCountdownSeconds, throttleSecondsLeft } from './otpTiming';
 import { useCountdown } from './useCountdown';
 import { useOtpCalls } from './useOtpCalls';
 
+/** Shows a failure in the dialog's alert, with 'Reference: …' under it for a 5xx; null clears it. */
+export type OtpErrorSetter = (message: string | null, reference?: string) => void;
+
 /**
  * Sending codes for one opening of the OTP modal (SPEC §4): on mount, resume the countdown if the last send
  * was under 70 s ago, else clear the record and send once; every send starts a 60 s countdown.
  */
-export function useOtpSender(
-  channel: OtpKind,
-  destination: string,
-  setError: (message: string | null) => void,
-) {
+export function useOtpSender(channel: OtpKind, destination: string, setError: OtpErrorSetter) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const { showToast } = useToast();
@@ -28,13 +27,8 @@ export function useOtpSender(
   const { secondsLeft, start } = useCountdown();
   const opened = useRef(false);
 
-  const fail = useCallback(
-    (message: string, details?: string) => {
-      setError(message);
-      showToast({ type: 'error', title: message, details });
-    },
-    [setError, showToast],
-  );
+  // The dialog's alert is a failure's one announcement: no toast repeats it.
+  const fail = useCallback((message: string, reference?: string) => setError(message, reference), [setError]);
 
   const send = useCallback(
     async (kind: 'first' | 'resend') => {

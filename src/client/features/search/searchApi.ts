@@ -23,8 +23,6 @@ export const searchApi = apiSlice.injectEndpoints({
         params: { pageNumber: pageParam, pageSize: EXPLORE_PAGE_SIZE, sortBy: 'relevance' },
       }),
       providesTags: [{ type: 'Concert', id: 'LIST' }],
-      // Paged lists retry through the list loader (1, 2, 3 s), so each of its tries is a single call.
-      extraOptions: { maxRetries: 0 },
     }),
   }),
 });

@@ -22,7 +22,7 @@ export function DetailsStep({ listing }: { listing: TicketListing }) {
       'We could not update your ticket listing.',
     );
     if (!result.ok) {
-      showToast({ type: 'error', title: result.error, details: result.details });
+      if (!result.cancelled) showToast({ type: 'error', title: result.error, details: result.details });
       return;
     }
     showToast({ type: 'success', title: 'Ticket listing updated successfully' });

@@ -24,10 +24,15 @@ export interface ForwardConfirmDialogProps {
   stage: VerificationStage | null;
   onVerify: () => void;
   onCancel: () => void;
+  /** Given while the server waits for the forwarded e-mail: stops the wait (the 'Cancel' shown then). */
+  onCancelVerification?: () => void;
 }
 
-/** SPEC §2 confirmation modal; while the check runs (an upload's too) it shows the wait and the live stage. */
-export function ForwardConfirmDialog({ open, verifying, stage, onVerify, onCancel }: ForwardConfirmDialogProps) {
+/**
+ * SPEC §2 confirmation modal; while the check runs (an upload's too) it shows the wait and the live stage, and
+ * while the server waits for the forwarded e-mail, a Cancel that stops it.
+ */
+export function ForwardConfirmDialog({ open, verifying, stage, onVerify, onCancel, onCancelVerification }: ForwardConfirmDialogProps) {
   return (
     <Dialog open={open || verifying} onClose={verifying ? undefined : onCancel} aria-labelledby="forward-confirm-title" fullWidth maxWidth="sm">
       <DialogTitle id="forward-confirm-title" sx={{ fontWeight: 700 }}>
@@ -60,6 +65,13 @@ export function ForwardConfirmDialog({ open, verifying, stage, onVerify, onCance
             Cancel
           </Button>
           <Button onClick={onVerify}>Verify</Button>
+        </DialogActions>
+      )}
+      {verifying && onCancelVerification && (
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button variant="outline" onClick={onCancelVerification}>
+            Cancel
+          </Button>
         </DialogActions>
       )}
     </Dialog>

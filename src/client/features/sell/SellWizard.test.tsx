@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Route } from '../../test/routeFetch';
 import { aConcert } from '../events/test/concertFixtures';
 import { aListing } from '../listings/test/listingFixtures';
+import { VERIFICATION_CANCELLED } from './useVerification';
 import { FIX_STEPS } from './VerificationFailedDialog';
 import { deferredReply, renderSellPage, renderWizardAt } from './test/renderSellPage';
 
@@ -66,6 +68,48 @@ describe('sell wizard, create mode on desktop', () => {
     expect(dialog).toHaveTextContent("The 'Forward as attachment' option is not available in the mobile mail app");
     click('Cancel', dialog);
     expect(await heading('Verify Ticket Ownership')).toBeInTheDocument();
+  });
+
+  it('stops the wait with Cancel: the call is aborted, the step says so (no failure), and Verify works again', async () => {
+    let waitingCall: AbortSignal | undefined;
+    // The server's wait for the e-mail: no answer, until the browser gives up on the call.
+    const waitForever: Route = (call) => {
+      waitingCall = call.signal;
+      return new Promise((_resolve, reject) => call.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+    };
+    const { server } = renderWizardAt({
+      stepIndex: 1,
+      routes: { [CREATE]: waitForever, 'GET /api/verification-status': { status: 200, body: { stage: 'waiting' } } },
+    });
+    confirmAndVerify();
+    const dialog = await screen.findByRole('dialog', { name: 'Checking your booking email' });
+    expect(await within(dialog).findByText('Waiting for your email…')).toBeInTheDocument();
+    expect(waitingCall?.aborted).toBe(false);
+
+    click('Cancel', dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(waitingCall?.aborted).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent(VERIFICATION_CANCELLED);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await heading('Verify Ticket Ownership')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "I've forwarded the email" })).toBeEnabled();
+
+    server.routes[CREATE] = { status: 201, body: aListing() };
+    confirmAndVerify();
+    await heading('Your tickets are listed!');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(server.calls.filter((call) => `${call.method} ${call.path}` === CREATE)).toHaveLength(2);
+  });
+
+  it('offers no Cancel while an uploaded e-mail is checked: nothing waits there', async () => {
+    const checked = deferredReply();
+    renderWizardAt({ stepIndex: 1, routes: { 'POST /api/create-from-uploaded-email': checked.route } });
+    const file = new File(['From: a'], 'booking.eml', { type: 'message/rfc822' });
+    fireEvent.change(screen.getByLabelText('Upload the .eml file instead'), { target: { files: [file] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Checking your booking email' });
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await act(async () => checked.release({ status: 201, body: aListing() }));
+    await heading('Your tickets are listed!');
   });
 
   it("shows the server's reason and the four fixes when verification fails, and keeps the step", async () => {

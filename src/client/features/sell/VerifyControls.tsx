@@ -11,7 +11,7 @@ import { VerificationFailedDialog } from './VerificationFailedDialog';
 /** The end of the instructions: the two ways to verify, Back, and the modals around verification. */
 export function VerifyControls({ concert }: { concert: Concert }) {
   const { canGoBack, goBack } = useSellWizard();
-  const { verifying, stage, verifyForwarded, verifyUpload, failure, closeFailure } = useVerification(concert);
+  const { verifying, stage, verifyForwarded, verifyUpload, cancel, failure, closeFailure } = useVerification(concert);
   const [confirming, setConfirming] = useState(false);
 
   const verify = () => {
@@ -40,6 +40,7 @@ export function VerifyControls({ concert }: { concert: Concert }) {
         stage={stage}
         onVerify={verify}
         onCancel={() => setConfirming(false)}
+        onCancelVerification={cancel}
       />
       <VerificationFailedDialog reason={failure} onClose={closeFailure} />
     </Stack>

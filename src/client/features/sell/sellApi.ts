@@ -33,7 +33,7 @@ function listingCreated(concertId: number) {
 
 const SENDER_ADDRESSES = { type: 'SenderAddress' as const, id: 'LIST' };
 
-// The server waits for the e-mail itself, so a retry would only start a second wait.
+/** Reads whose retry would be wasted: the stage is polled anyway, and the mailbox has a default. */
 const noRetries = { maxRetries: 0 };
 
 /** SPEC §7 listing creation from a provider's booking e-mail, and what the wizard shows meanwhile. */
@@ -46,7 +46,6 @@ export const sellApi = apiSlice.injectEndpoints({
         params: { ...params },
         timeout: LISTING_CREATION_TIMEOUT_MS,
       }),
-      extraOptions: noRetries,
       invalidatesTags: (_result, error, { concertId }) => (error ? [] : listingCreated(concertId)),
     }),
     createListingFromUpload: build.mutation<TicketListing, UploadedEmailArgs>({
@@ -55,7 +54,6 @@ export const sellApi = apiSlice.injectEndpoints({
         body.append('file', file);
         return { url: '/create-from-uploaded-email', method: 'POST', params: { ...params }, body, timeout: LISTING_CREATION_TIMEOUT_MS };
       },
-      extraOptions: noRetries,
       invalidatesTags: (_result, error, { concertId }) => (error ? [] : listingCreated(concertId)),
     }),
     getVerificationStatus: build.query<{ stage: VerificationStage }, number>({
@@ -72,13 +70,10 @@ export const sellApi = apiSlice.injectEndpoints({
     }),
     sendSenderAddressOtp: build.mutation<OtpSentResponse, string>({
       query: (email) => ({ url: '/sender-addresses/send-otp', method: 'POST', body: { email } }),
-      // A retried send would send a second code.
-      extraOptions: noRetries,
     }),
     verifySenderAddress: build.mutation<string[], SenderAddressCodeRequest>({
       query: (body) => ({ url: '/sender-addresses/verify-otp', method: 'POST', body }),
       transformResponse: (body: SenderAddressesResponse) => body.addresses,
-      extraOptions: noRetries,
       invalidatesTags: (_result, error) => (error ? [] : [SENDER_ADDRESSES]),
     }),
     getVerificationMailbox: build.query<{ address: string }, void>({

@@ -45,6 +45,20 @@ describe('sellWizard slice', () => {
     expect(wizard()).toMatchObject({ error: message, submitting: false });
   });
 
+  it('keeps the step on a cancelled submit, with its notice and no error, until the next submit', async () => {
+    const { step, wizard, store } = openWizard();
+    await store.dispatch(submitStep(async () => undefined));
+    const aborted = { name: 'AbortError', message: 'Aborted' };
+    expect(await store.dispatch(submitStep(() => Promise.reject(aborted), undefined, 'Verification cancelled.'))).toEqual({
+      ok: false,
+      cancelled: true,
+    });
+    expect(step()).toBe('verify');
+    expect(wizard()).toMatchObject({ error: null, notice: 'Verification cancelled.', submitting: false, stage: null });
+    await store.dispatch(submitStep(() => Promise.reject({ status: 404, data: { error: 'Not yet' } })));
+    expect(wizard()).toMatchObject({ error: 'Not yet', notice: null });
+  });
+
   it('goes back except from the first step and the details step', async () => {
     const { store, step, wizard, forward } = openWizard();
     store.dispatch(stepWentBack());

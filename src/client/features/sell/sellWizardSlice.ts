@@ -24,6 +24,8 @@ export interface SellWizardState {
   values: SellWizardValues;
   /** The current step's submission error, shown until it is submitted again or left. */
   error: string | null;
+  /** News about the current step that is no error (a verification the seller cancelled), kept as long. */
+  notice: string | null;
   submitting: boolean;
   /** The server's live verification stage while the verification call runs. */
   stage: VerificationStage | null;
@@ -44,6 +46,7 @@ export const initialSellWizardState: SellWizardState = {
   stepIndex: 0,
   values: emptyValues,
   error: null,
+  notice: null,
   submitting: false,
   stage: null,
 };
@@ -79,7 +82,14 @@ export const sellWizardSlice = createSlice({
     stepSubmitStarted(state) {
       state.submitting = true;
       state.error = null;
+      state.notice = null;
       state.stage = null;
+    },
+    /** The seller stopped the submission: the step stays, with no error, and `notice` says what happened. */
+    stepSubmitCancelled(state, { payload }: PayloadAction<string>) {
+      state.submitting = false;
+      state.stage = null;
+      state.notice = payload;
     },
     stepCompleted(state, { payload }: PayloadAction<Partial<SellWizardValues>>) {
       state.values = { ...state.values, ...payload };
@@ -99,6 +109,7 @@ export const sellWizardSlice = createSlice({
       if (state.submitting || state.stepIndex === 0 || currentStep(state) === 'details') return;
       state.stepIndex -= 1;
       state.error = null;
+      state.notice = null;
     },
   },
   selectors: {
@@ -113,6 +124,7 @@ export const {
   sellWizardOpened,
   layoutChanged,
   stepSubmitStarted,
+  stepSubmitCancelled,
   stepCompleted,
   stepFailed,
   verificationStageReported,

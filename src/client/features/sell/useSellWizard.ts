@@ -17,7 +17,10 @@ export function useSellWizard() {
   const step = useAppSelector(selectCurrentSellStep);
   const canGoBack = useAppSelector(selectCanGoBack);
 
-  const advance = useCallback((submit: StepSubmit, fallback?: string) => dispatch(submitStep(submit, fallback)), [dispatch]);
+  const advance = useCallback(
+    (submit: StepSubmit, fallback?: string, cancelled?: string) => dispatch(submitStep(submit, fallback, cancelled)),
+    [dispatch],
+  );
 
   /** Moves back, running the step's back action first; the first step and the details step stay put. */
   const goBack = useCallback(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Concert, TicketListing } from '../../../shared/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../auth/authSlice';
@@ -7,9 +7,14 @@ import { VERIFICATION_STAGE_POLL_MS } from './sellConfig';
 import { verificationStageReported } from './sellWizardSlice';
 import { useSellWizard } from './useSellWizard';
 
+export const VERIFICATION_CANCELLED =
+  "Verification cancelled. Nothing was listed. Once your e-mail is forwarded, press 'I've forwarded the email' to try again.";
+
 /**
  * The instruction step's submit action: the server proves the booking and creates the listing, which merges
  * into the wizard's values. A refusal keeps the step and opens the failure modal with the server's reason.
+ * While the server waits for the forwarded e-mail, `cancel` aborts the call: the server sees the connection
+ * close, stops waiting and lists nothing (decisions/verification-mailbox.md); the step says it was cancelled.
  */
 export function useVerification(concert: Concert) {
   const dispatch = useAppDispatch();
@@ -18,6 +23,9 @@ export function useVerification(concert: Concert) {
   const [createFromEmail] = useCreateListingFromEmailMutation();
   const [createFromUpload] = useCreateListingFromUploadMutation();
   const [failureOpen, setFailureOpen] = useState(false);
+  // The forwarded e-mail's call while it runs: the one a seller can cancel (an upload is checked at once).
+  const waiting = useRef<{ abort: () => void } | null>(null);
+  const [cancellable, setCancellable] = useState(false);
   const reported = useGetVerificationStatusQuery(concert.concertId, {
     skip: !submitting,
     pollingInterval: VERIFICATION_STAGE_POLL_MS,
@@ -28,15 +36,23 @@ export function useVerification(concert: Concert) {
   }, [reported, dispatch]);
 
   const run = async (create: () => Promise<TicketListing>) => {
-    const result = await advance(async () => ({ listing: await create() }));
-    if (!result.ok) setFailureOpen(true);
+    const result = await advance(async () => ({ listing: await create() }), undefined, VERIFICATION_CANCELLED);
+    if (!result.ok && !result.cancelled) setFailureOpen(true);
   };
 
   const { concertId, expectedDkimDomain } = concert;
   const verifyForwarded = () =>
-    run(() => {
+    run(async () => {
       if (userId === undefined) throw new Error('Not signed in');
-      return createFromEmail({ userId, concertId, senderEmail: values.senderEmail, expectedDkimDomain }).unwrap();
+      const call = createFromEmail({ userId, concertId, senderEmail: values.senderEmail, expectedDkimDomain });
+      waiting.current = call;
+      setCancellable(true);
+      try {
+        return await call.unwrap();
+      } finally {
+        waiting.current = null;
+        setCancellable(false);
+      }
     });
   const verifyUpload = (file: File) => run(() => createFromUpload({ concertId, expectedDkimDomain, file }).unwrap());
 
@@ -45,6 +61,8 @@ export function useVerification(concert: Concert) {
     stage,
     verifyForwarded,
     verifyUpload,
+    /** Set while the forwarded e-mail is awaited: stops that wait. */
+    cancel: cancellable ? () => waiting.current?.abort() : undefined,
     failure: failureOpen ? error : null,
     closeFailure: () => setFailureOpen(false),
   };
