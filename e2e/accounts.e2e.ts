@@ -5,9 +5,11 @@
  * verifying a phone number, then setting a first password with an e-mail code), and its refusal of an
  * unverified Google e-mail; a password changed only with the current one (issue 15); a phishing link's
  * sign-in message never shown; and toasts shown over a dialog being reachable by assistive technology.
+ * Every page and dialog on the way passes axe at 1440 and 390 px.
  */
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, outboxCount, signInViaApi, signUpViaApi, waitForCode, type TestAccount } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { expectCount, expectDisabled, expectEnabled, expectNone, expectValue } from './support/expectPage';
 import { expectToast, fullPageShot, newVisitor, openPage, userMenuButton, withFailureScreenshots, UI_TIMEOUT_MS, type Visitor } from './support/journey';
@@ -67,6 +69,7 @@ async function verifyWithCode(page: Page, opener: string, channel: 'email' | 'sm
   // SPEC §4: the modal sends a code once by itself.
   await expectToast(page, channel === 'email' ? 'OTP sent to your email' : 'OTP sent to your phone');
   await dialog.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
+  await expectAccessible(page, { scope: '[role="dialog"]' });
   const code = await waitForCode(server.origin, channel, to, before);
   expect(code).toMatch(new RegExp(`^\\d{${length}}$`));
 
@@ -93,6 +96,7 @@ async function signUpInModal(page: Page, account: TestAccount) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: 'Sign In' }).waitFor();
   await dialog.getByText("Don't have an account?").waitFor();
+  await expectAccessible(page, { scope: '[role="dialog"]' });
   await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
   const form = dialog.getByRole('form', { name: 'Sign up' });
   await form.waitFor();
@@ -100,6 +104,7 @@ async function signUpInModal(page: Page, account: TestAccount) {
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel('Phone Number').fill(account.phoneNumber);
   await form.getByLabel('Password').fill(account.password);
+  await expectAccessible(page, { scope: '[role="dialog"]' });
   await form.getByRole('button', { name: 'Create Account' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -120,11 +125,16 @@ test('a new fan signs up, verifies e-mail and phone, reaches the sell page, sign
 
   await withFailureScreenshots('accounts-signup', () => [page], async () => {
     await openPage(page, server.origin + '/');
+    await page.getByRole('heading', { name: /How it works in 3 steps/ }).waitFor();
+    await expectAccessible(page);
     await signUpInModal(page, account);
 
     // Signed up and signed in: the header's user menu carries the name.
     await userMenuButton(page, account.name).waitFor();
     await userMenuButton(page, account.name).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    // The dropdown is a laptop's: on a phone the menu drawer holds its items (mobileNavigation.e2e.ts).
+    await expectAccessible(page, { scope: '[role="menu"]', widths: [1440] });
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await page.waitForURL(server.origin + '/profile');
     await page.getByRole('heading', { name: 'My Profile', level: 1 }).waitFor();
@@ -133,10 +143,12 @@ test('a new fan signs up, verifies e-mail and phone, reaches the sell page, sign
     await details.getByRole('group', { name: 'Name' }).getByText(account.name, { exact: true }).waitFor();
     await details.getByRole('group', { name: 'Email' }).getByText(account.email, { exact: true }).waitFor();
     await details.getByRole('group', { name: 'Phone Number' }).getByText(account.phoneNumber, { exact: true }).waitFor();
+    await expectAccessible(page);
     await fullPageShot(page, 'accounts-profile-unverified.png');
 
     await verifyWithCode(page, 'Verify Email', 'email', account.email, 'Email verified successfully!');
     await verifyWithCode(page, 'Verify Phone Number', 'sms', account.phoneNumber, 'Phone number verified successfully!');
+    await expectAccessible(page);
     await fullPageShot(page, 'accounts-profile-verified.png');
 
     // Both verified: the selling gate lets the header's List Tickets through.
@@ -144,12 +156,15 @@ test('a new fan signs up, verifies e-mail and phone, reaches the sell page, sign
     await page.waitForURL(server.origin + '/sell-tickets');
     await page.getByRole('heading', { name: 'List your Tickets', level: 1 }).waitFor();
     expect(pathname(page)).toBe('/sell-tickets');
+    await page.getByRole('form', { name: 'Event and sender email' }).waitFor();
+    await expectAccessible(page);
 
     // Sign out through the user menu, with the confirmation.
     await userMenuButton(page, account.name).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
     await confirm.waitFor();
+    await expectAccessible(page, { scope: '[role="dialog"]' });
     await confirm.getByRole('button', { name: 'Logout', exact: true }).click();
     await expectToast(page, 'Signed out successfully');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor();
@@ -158,6 +173,8 @@ test('a new fan signs up, verifies e-mail and phone, reaches the sell page, sign
     // And back in with the same credentials.
     await signInInModal(page, account);
     await userMenuButton(page, account.name).waitFor();
+    await page.getByRole('heading', { name: 'Popular Events', level: 2 }).waitFor();
+    await expectAccessible(page);
     await fullPageShot(page, 'accounts-signed-back-in.png');
 
     // The session survives a reload, and the profile still shows both verified.
@@ -185,6 +202,7 @@ test('a fan whose e-mail is unverified is sent from List Tickets to the profile'
       .getByRole('button', { name: 'Verify Email', exact: true })
       .waitFor();
     expect(pathname(page)).toBe('/profile');
+    await expectAccessible(page);
 
     // Typing the sell page's address does not get round the gate either.
     await openPage(page, server.origin + '/sell-tickets');
@@ -223,6 +241,7 @@ test('a fan signs in with Google, adds and verifies a phone number, and reaches 
     await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('or', { exact: true }).waitFor();
+    await expectAccessible(page, { scope: '[role="dialog"]' });
     // Off to the provider (which signs the next account in at once) and back through the callback.
     await dialog.getByRole('button', { name: 'Continue with Google' }).click();
     await page.waitForURL((url) => url.origin === server.origin && url.pathname === '/', { timeout: 60_000 });
@@ -238,12 +257,14 @@ test('a fan signs in with Google, adds and verifies a phone number, and reaches 
     await details.getByRole('group', { name: 'Email' }).getByText(googleAccount.email, { exact: true }).waitFor();
     await expectNone(details.getByRole('button', { name: 'Verify Email' }));
     await details.getByRole('group', { name: 'Phone Number' }).getByText('N/A', { exact: true }).waitFor();
+    await expectAccessible(page);
 
     // Add a phone number in place, verify it with the SMS code, and the gate lets the fan through.
     const phoneNumber = newAccount('Google').phoneNumber;
     await details.getByRole('button', { name: 'Add Phone Number' }).click();
     const edit = details.getByRole('form', { name: 'Edit Phone Number' });
     await edit.getByLabel('Phone Number').fill(phoneNumber);
+    await expectAccessible(page);
     await edit.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Phone number updated successfully');
     await details.getByRole('group', { name: 'Phone Number' }).getByText(phoneNumber, { exact: true }).waitFor();
@@ -262,6 +283,7 @@ test('a fan signs in with Google, adds and verifies a phone number, and reaches 
     await expectToast(page, 'OTP sent to your email');
     await form.getByLabel('Code from your email').fill(await waitForCode(server.origin, 'email', googleAccount.email, before));
     await form.getByLabel('New password').fill('first password 1');
+    await expectAccessible(page);
     await form.getByRole('button', { name: 'Set Password' }).click();
     await expectToast(page, 'Password set successfully');
     await password.getByRole('button', { name: 'Change Password' }).waitFor();
@@ -283,6 +305,7 @@ test('a fan changes the password only with the current one', async () => {
     await form.getByLabel('New password').fill('new password 2');
     await form.getByRole('button', { name: 'Change Password' }).click();
     await form.getByText('Your current password is not correct').waitFor();
+    await expectAccessible(page);
 
     await form.getByLabel('Current password').fill(account.password);
     await form.getByRole('button', { name: 'Change Password' }).click();
@@ -300,6 +323,7 @@ test("a link carrying its own sign-in message shows only 'Authentication failed.
     await openPage(page, `${server.origin}/?loginResult=failure&loginMessage=${encodeURIComponent(lure)}`);
     await page.getByRole('dialog').getByText('Authentication failed.').waitFor();
     await expectToast(page, 'Authentication failed.');
+    await expectAccessible(page, { scope: '[role="dialog"]' });
     await expectNone(page.getByText(lure));
     await page.waitForURL(server.origin + '/');
   });
@@ -318,6 +342,7 @@ test('a Google account without a verified e-mail is turned away with the reason'
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Your Google account has no verified email address').waitFor();
     await expectToast(page, 'Your Google account has no verified email address');
+    await expectAccessible(page, { scope: '[role="dialog"]' });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor();

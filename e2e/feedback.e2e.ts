@@ -1,10 +1,12 @@
 /**
  * Feedback journey (issue 7): a signed-in fan opens the header dropdown, sends Feedback from its dialog,
  * sees the thank-you toast, and the message is in the database with the fan and the page it was sent from.
+ * The page and the dialog pass axe at 1440 and 390 px.
  */
 import type { Browser } from 'playwright-core';
 import { SAFE_REQUEST_ID } from '../src/shared/requestId';
 import { newAccount, signUpViaApi } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { queryStoppedServer } from './support/database';
 import { expectToast, newVisitor, openPage, userMenuButton, withFailureScreenshots, type Visitor } from './support/journey';
@@ -36,11 +38,14 @@ test('a signed-in fan sends feedback from the user dropdown and it is stored', a
   await withFailureScreenshots('feedback', () => [page], async () => {
     await signUpViaApi(context, server.origin, account);
     await openPage(page, `${server.origin}/explore`);
+    await page.getByRole('list', { name: 'Events' }).getByRole('article').first().waitFor();
+    await expectAccessible(page);
     await userMenuButton(page, account.name).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Feedback', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Feedback' });
     await dialog.getByRole('textbox', { name: 'Your feedback' }).fill(`  ${text}\n`);
+    await expectAccessible(page, { scope: '[role="dialog"]' });
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/feedback');
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
 

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './support/axe';
 import { artifactPath, launchBrowser } from './support/browser';
 import { watchCspViolations } from './support/cspViolations';
 import { expectCount, expectVisible } from './support/expectPage';
@@ -43,6 +44,7 @@ test('the landing page renders with the header and the footer', async () => {
   await expectCount(footer.getByRole('link', { name: 'Terms and Conditions' }), 1);
   await expectVisible(page.getByText('2000+'));
   await waitUntil('the header colour', () => header.evaluate((el) => getComputedStyle(el).backgroundColor), (colour) => colour === 'rgb(85, 20, 148)');
+  await expectAccessible(page);
   await page.screenshot({ path: artifactPath('landing.png'), fullPage: true });
 });
 

@@ -1,12 +1,14 @@
 /**
  * Ticket listings journey (issue 5): a demo seller marks one of their listings sold from the profile and a
  * second fan sees 'SOLD OUT!!' on that event's page; the seller then lowers another listing's price below
- * the event's lowest and the event page (and the event card) show the new lowest price.
+ * the event's lowest and the event page (and the event card) show the new lowest price. Every page and dialog on the
+ * way passes axe at 1440 and 390 px.
  */
 import type { Locator, Page } from 'playwright-core';
 import type { TicketListing } from '../src/shared/entities';
 import { eventPath } from '../src/shared/slug';
 import { newAccount, signUpViaApi } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { expectDisabled, expectNone, expectValue } from './support/expectPage';
 import {
   expectToast,
@@ -101,10 +103,13 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
   await withFailureScreenshots('listings', () => [page, buyerPage], async () => {
     // The seller signs in through the modal.
     await openPage(page, suite.server.origin + '/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expectAccessible(page);
     await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
     const signIn = page.getByRole('dialog').getByRole('form', { name: 'Sign in' });
     await signIn.getByLabel('Email').fill(seller.email);
     await signIn.getByLabel('Password').fill(DEMO_SELLER_PASSWORD);
+    await expectAccessible(page, { scope: '[role="dialog"]' });
     await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
     await userMenuButton(page, seller.name).waitFor();
     // Both listings are on the seller's first My Listings page (20 a page).
@@ -115,6 +120,7 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
     await openEventPage(buyerPage, toSell.concert.concertId, toSell.concert.concertName);
     await listingCard(buyerPage, toSell).waitFor();
     await expectNone(listingCard(buyerPage, toSell).getByText('SOLD OUT!!'));
+    await expectAccessible(buyerPage);
 
     // The seller's profile, My Listings.
     await userMenuButton(page, seller.name).click();
@@ -125,14 +131,17 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
     await sellRow.waitFor();
     await sellRow.getByText(`${rupees(Math.round(toSell.price))} per ticket`).waitFor();
     await sellRow.getByText(`Quantity: ${toSell.quantity}`).waitFor();
+    await expectAccessible(page);
     await fullPageShot(page, 'listings-my-listings.png');
 
     // Mark it sold: 'Sold on FanTickets' → Confirm.
     await sellRow.getByRole('button', { name: 'Mark as Sold' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark as Sold' });
     await dialog.getByText("We are glad you've sold them! Where did you sell them?").waitFor();
+    await expectAccessible(page, { scope: '[role="dialog"]' });
     await dialog.getByRole('button', { name: 'Sold on FanTickets' }).click();
     await dialog.getByText('Are you sure you want to mark these tickets as sold? This action cannot be undone.').waitFor();
+    await expectAccessible(page, { scope: '[role="dialog"]' });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, 'Tickets marked as sold');
     await dialog.waitFor({ state: 'hidden' });
@@ -146,6 +155,7 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
     const soldCard = listingCard(buyerPage, toSell);
     await soldCard.getByText('SOLD OUT!!').waitFor();
     await expectDisabled(soldCard.getByRole('button', { name: 'Contact Seller' }));
+    await expectAccessible(buyerPage);
     await fullPageShot(buyerPage, 'listings-sold-out.png');
 
     // Before the edit, the other event leads with someone else's cheaper listing.
@@ -163,6 +173,7 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
     await expectValue(price, String(toEdit.price));
     await expectValue(form.getByLabel('Number of tickets'), String(toEdit.quantity));
     await expectValue(form.getByLabel('Seat category'), toEdit.verifiedSeat);
+    await expectAccessible(page);
     await price.fill(String(newPrice));
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Ticket listing updated successfully');
@@ -191,5 +202,6 @@ test('a seller marks a listing sold and lowers a price; another fan sees both on
       .getByRole('article')
       .filter({ has: buyerPage.getByRole('heading', { name: editEvent.concertName, exact: true, level: 3 }) });
     await viewedCard.getByText(`From ${rupees(newPrice)}`, { exact: true }).waitFor();
+    await expectAccessible(buyerPage);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Server rendering (issue 8): the catalogue pages arrive rendered with their data, read without JavaScript, and
  * the app takes them over in the browser without a second fetch of what the page already holds and without a
- * hydration error.
+ * hydration error. The pages and dialogs pass axe at 1440 and 390 px (judged once the app runs: axe is a script,
+ * and the markup without JavaScript is the same).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { EVENT_NOT_FOUND_META, eventMeta, EXPLORE_META, HOME_META, TERMS_META } from '../src/shared/pageMeta';
 import { eventPath } from '../src/shared/slug';
 import { newAccount, signUpViaApi } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { watchCspViolations } from './support/cspViolations';
 import { expectCount, expectText, expectVisible } from './support/expectPage';
@@ -92,6 +94,7 @@ test('the app takes over a rendered page without refetching its data or a hydrat
     await page.getByRole('heading', { name: event.concertName, level: 3 }).first().waitFor();
     // The session, the first page of events and the categories came with the page.
     expect(apiReads.filter((path) => path === '/auth/session' || path === '/api/concerts' || path === '/api/category')).toEqual([]);
+    await expectAccessible(page);
 
     // The rendered card is now the app's: a click navigates in the page.
     await page.getByRole('heading', { name: event.concertName, level: 3 }).first().click();
@@ -99,6 +102,8 @@ test('the app takes over a rendered page without refetching its data or a hydrat
     expect(new URL(page.url()).pathname).toBe(eventPath(event.concertId, event.concertName));
     // Navigated in the page, the title follows.
     await expectTitle(page, eventMeta(event).title);
+    await page.getByRole('list', { name: 'Ticket listings' }).or(page.getByText('No ticket listings found')).first().waitFor();
+    await expectAccessible(page);
 
     for (const [path, title] of [
       ['/', HOME_META.title],
@@ -108,6 +113,7 @@ test('the app takes over a rendered page without refetching its data or a hydrat
       await openPage(page, server.origin + path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expectTitle(page, title);
+      if (path === '/' || path === '/terms') await expectAccessible(page);
     }
     expect(errors).toEqual([]);
     expect(await csp.violations()).toEqual([]);
@@ -158,6 +164,7 @@ test("a phone gets its own store's QR code from the server, and the app agrees",
     expect(await response.text()).toMatch(/aria-pressed="true"[^>]*>Google Play/);
     await openPage(page, server.origin + '/');
     await expectCount(page.getByRole('button', { name: 'Google Play', pressed: true }), 1);
+    await expectAccessible(page);
     expect(errors).toEqual([]);
   });
   await context.close();
@@ -199,6 +206,7 @@ test("a rendered page is painted before any of the app's code is fetched; the ap
     await page.getByRole('banner').getByRole('link', { name: 'Explore Events' }).click();
     await page.getByRole('dialog').getByRole('heading', { name: 'Sign In' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expectAccessible(page, { scope: '[role="dialog"]' });
     expect(errors).toEqual([]);
   });
   await context.close();
@@ -226,6 +234,7 @@ test("a first visitor's welcome hint stays beneath a dialog instead of covering 
         .map((button) => button.textContent),
     );
     expect(covered).toEqual([]);
+    await expectAccessible(page, { scope: '[role="dialog"]' });
   });
   await context.close();
 });

@@ -2,7 +2,10 @@
  * Ticket verification journey (issue 6): a new fan verifies e-mail and phone, opens a BookMyShow event,
  * starts selling with 'Same as registered email', forwards a signed booking e-mail (as `npm run
  * demo:forward` does) to the server's SMTP mailbox, verifies, prices and lists the tickets, and sees the
- * listing on the event page; a second attempt with the same booking is refused in 'Verification Failed'.
+ * listing on the event page; a second attempt with the same booking, on a phone (390 px, the instructions in two
+ * parts), is refused in 'Verification Failed', and so is a third at the desktop width. Every page and dialog on the
+ * way passes axe at 1440 and 390 px (a dialog of the instructions step at the width it was opened at: changing the
+ * layout changes the step beneath it).
  */
 import type { Page } from 'playwright-core';
 import { createTransport } from 'nodemailer';
@@ -10,6 +13,7 @@ import { buildDemoForward, type DemoForward } from '../src/server/mailbox/demoFo
 import type { Concert } from '../src/shared/entities';
 import { eventPath } from '../src/shared/slug';
 import { csrfHeaders, newAccount, outboxCount, signUpViaApi, waitForCode, type TestAccount } from './support/accounts';
+import { expectAccessible, VIEWPORTS, type Width } from './support/axe';
 import { expectValue } from './support/expectPage';
 import { fullPageShot, openPage, withFailureScreenshots, type Visitor } from './support/journey';
 import { needsTerms, TERMS } from './support/sellTerms';
@@ -70,8 +74,11 @@ async function openEventPage(page: Page, event: Concert): Promise<void> {
   await page.getByRole('heading', { name: event.concertName, level: 1 }).waitFor();
 }
 
-/** From the event page: 'Sell Tickets', the first step with the registered e-mail, then the instructions. */
-async function startSellingToInstructions(page: Page, event: Concert, email: string): Promise<void> {
+/**
+ * From the event page: 'Sell Tickets', the first step with the registered e-mail, then the instructions (on a phone,
+ * both parts), each judged by axe.
+ */
+async function startSellingToInstructions(page: Page, event: Concert, email: string, width: Width): Promise<void> {
   await page.getByRole('button', { name: 'Sell Tickets', exact: true }).click();
   await page.getByRole('heading', { name: 'List your Tickets', level: 1 }).waitFor();
   const form = page.getByRole('form', { name: 'Event and sender email' });
@@ -80,16 +87,44 @@ async function startSellingToInstructions(page: Page, event: Concert, email: str
   await form.getByRole('checkbox', { name: 'Same as registered email' }).check();
   await expectValue(form.getByLabel('Sender email'), email);
   if (needsTerms(event)) await form.getByRole('checkbox', { name: TERMS }).check();
+  await expectAccessible(page);
   await form.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByRole('heading', { name: 'Verify Ticket Ownership', level: 1 }).waitFor();
+  if (width === 1440) {
+    await page.getByRole('heading', { name: 'Verify Ticket Ownership', level: 1 }).waitFor();
+    await expectAccessible(page);
+    return;
+  }
+  await page.getByRole('heading', { name: 'Forward Confirmation Email - Part 1', level: 1 }).waitFor();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('heading', { name: 'Forward Confirmation Email - Part 2', level: 1 }).waitFor();
+  // At the desktop width both parts are one step, and back at the phone's it starts again from part 1.
+  await expectAccessible(page, { widths: [390] });
 }
 
 /** 'I've forwarded the email' → the confirmation modal → Verify. */
-async function confirmAndVerify(page: Page): Promise<void> {
+async function confirmAndVerify(page: Page, width: Width): Promise<void> {
   await page.getByRole('button', { name: "I've forwarded the email", exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Have you forwarded the email correctly?' });
-  await confirm.waitFor();
+  await confirm.getByRole('button', { name: 'Verify', exact: true }).waitFor();
+  await expectAccessible(page, { scope: '[role="dialog"]', widths: [width] });
   await confirm.getByRole('button', { name: 'Verify', exact: true }).click();
+}
+
+/** The same booking forwarded and verified again: refused in 'Verification Failed', which then closes. */
+async function expectRefusedAgain(page: Page, event: Concert, account: TestAccount, width: Width, deliverAgain: () => Promise<void>): Promise<void> {
+  await page.setViewportSize(VIEWPORTS[width]);
+  await deliverAgain();
+  await openEventPage(page, event);
+  await startSellingToInstructions(page, event, account.email, width);
+  await confirmAndVerify(page, width);
+  const failed = page.getByRole('dialog', { name: 'Verification Failed' });
+  await failed.waitFor({ timeout: 90_000 });
+  await failed.getByText(/already listed/).waitFor();
+  await expectAccessible(page, { scope: '[role="dialog"]', widths: [width] });
+  await fullPageShot(page, `verification-already-listed-${width}.png`);
+  await failed.getByRole('button', { name: 'Got it', exact: true }).click();
+  await failed.waitFor({ state: 'hidden' });
 }
 
 test('a new seller verifies a forwarded booking, lists it, and cannot list the same booking twice', async () => {
@@ -108,19 +143,21 @@ test('a new seller verifies a forwarded booking, lists it, and cannot list the s
     await verifyAccount(visitor, account);
 
     await openEventPage(page, event);
-    await startSellingToInstructions(page, event, account.email);
+    await expectAccessible(page);
+    await startSellingToInstructions(page, event, account.email, 1440);
 
     // The seller forwards the booking e-mail, addressed to and sent from their registered address.
     const forward = await buildDemoForward({ provider: 'bookmyshow', event, from: account.email, to: mailbox });
     await deliver(forward, account.email, mailbox);
 
-    await confirmAndVerify(page);
+    await confirmAndVerify(page, 1440);
     await page.getByRole('heading', { name: 'Your tickets are listed!', level: 1 }).waitFor({ timeout: 90_000 });
     const details = page.getByRole('form', { name: 'Ticket details' });
     await expectValue(details.getByLabel('Number of tickets'), String(forward.booking.quantity));
     await expectValue(details.getByLabel('Seat category'), forward.booking.seat);
     const price = 1234;
     await details.getByLabel('Price per ticket (₹)').fill(String(price));
+    await expectAccessible(page);
     await fullPageShot(page, 'verification-listed.png');
     await details.getByRole('button', { name: 'Save and view event', exact: true }).click();
 
@@ -137,19 +174,12 @@ test('a new seller verifies a forwarded booking, lists it, and cannot list the s
     );
     expect(listed).toHaveLength(1);
     expect(listed[0].price).toBe(price);
+    await expectAccessible(page);
     await fullPageShot(page, 'verification-event-page.png');
 
-    // Second attempt: the same booking e-mail forwarded again, the wizard run again → refused.
-    await deliver(forward, account.email, mailbox);
-    await openEventPage(page, event);
-    await startSellingToInstructions(page, event, account.email);
-    await confirmAndVerify(page);
-    const failed = page.getByRole('dialog', { name: 'Verification Failed' });
-    await failed.waitFor({ timeout: 90_000 });
-    await failed.getByText(/already listed/).waitFor();
-    await fullPageShot(page, 'verification-already-listed.png');
-    await failed.getByRole('button', { name: 'Got it', exact: true }).click();
-    await failed.waitFor({ state: 'hidden' });
+    // The same booking e-mail forwarded again and the wizard run again is refused: on a phone, then on a laptop.
+    await expectRefusedAgain(page, event, account, 390, () => deliver(forward, account.email, mailbox));
+    await expectRefusedAgain(page, event, account, 1440, () => deliver(forward, account.email, mailbox));
     expect(
       (await concertListings(suite.server.origin, event.concertId)).content.filter((l) => l.seller.name === account.name),
     ).toHaveLength(1);

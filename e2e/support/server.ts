@@ -75,10 +75,9 @@ async function spawnServer(root: string, dataDir: string, port: number, mailPort
  * Starts the built production server (`npm run build` first) on a free port with its own data folder, and its
  * mailbox on another (`smtpPort`). `env` is added to the server's environment; a PORT given there is used
  * instead of a free one. Journeys start servers side by side, so a port found free may be taken before the
- * server binds it: then it starts again on new ports.
+ * server binds it: then it starts again on new ports. `root` is the checkout whose build runs (this one by default).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const root = path.resolve(__dirname, '../..');
+export async function startServer(env: Record<string, string> = {}, root = path.resolve(__dirname, '../..')): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   for (let attempt = 1; ; attempt += 1) {
     const port = env.PORT ? Number(env.PORT) : await freePort();

@@ -54,7 +54,13 @@ export function MyListingRow({ listing, onMarkSold, onEdit }: MyListingRowProps)
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, color: 'text.secondary' }}>
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             <Typography component="span">{formatRupees(Math.round(listing.price))} per ticket</Typography>
-            <Tooltip title={originalPriceText(listing)} enterDelay={TOOLTIP_DELAY_MS} enterTouchDelay={TOOLTIP_DELAY_MS}>
+            {/* Drawn in the row, not at the end of the body: its text stays inside the page's main landmark. */}
+            <Tooltip
+              title={originalPriceText(listing)}
+              enterDelay={TOOLTIP_DELAY_MS}
+              enterTouchDelay={TOOLTIP_DELAY_MS}
+              slotProps={{ popper: { disablePortal: true } }}
+            >
               <IconButton size="small" aria-label="Original price paid">
                 <InfoIcon fontSize="small" />
               </IconButton>
