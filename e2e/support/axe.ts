@@ -61,9 +61,11 @@ export async function axeRun(page: Page, scope?: string): Promise<AxeViolation[]
   );
 }
 
-/** A violation as one line: rule, impact, what it asks, and where (each element's path and the start of its markup). */
-export function describeViolation(v: AxeViolation): string {
-  return `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target} ${n.html}`).join(' ; ')}`;
+/** A violation as one line: rule, impact, what it asks, and where (the first few elements' paths and markup). */
+export function describeViolation(v: AxeViolation, shown = 3): string {
+  const where = v.nodes.slice(0, shown).map((n) => `${n.target} ${n.html}`);
+  if (v.nodes.length > shown) where.push(`and ${v.nodes.length - shown} more`);
+  return `${v.id} (${v.impact}): ${v.help} at ${where.join(' ; ')}`;
 }
 
 /** Resizes the page and waits until its layout has followed. */

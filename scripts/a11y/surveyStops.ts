@@ -117,6 +117,19 @@ export const STOPS: readonly Stop[] = [
     },
   },
   {
+    name: 'Sign in dialog, wrong password',
+    kind: 'dialog',
+    as: 'visitor',
+    scope: DIALOG,
+    async reach(page) {
+      const form = page.getByRole('dialog').getByRole('form', { name: 'Sign in' });
+      await form.getByLabel('Email').fill('nobody@e2e.example.com');
+      await form.getByLabel('Password').fill('not the password');
+      await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.getByRole('dialog').getByText('Invalid email or password').first().waitFor();
+    },
+  },
+  {
     name: 'Sign up dialog',
     kind: 'dialog',
     as: 'visitor',
@@ -124,6 +137,17 @@ export const STOPS: readonly Stop[] = [
     async reach(page) {
       await page.getByRole('dialog').getByRole('button', { name: 'Sign Up', exact: true }).click();
       await page.getByRole('dialog').getByRole('form', { name: 'Sign up' }).waitFor();
+    },
+  },
+  {
+    name: 'Sign up dialog, sent empty',
+    kind: 'dialog',
+    as: 'visitor',
+    scope: DIALOG,
+    async reach(page) {
+      const form = page.getByRole('dialog').getByRole('form', { name: 'Sign up' });
+      await form.getByRole('button', { name: 'Create Account' }).click();
+      await form.locator('[aria-invalid="true"]').first().waitFor();
     },
   },
   {
@@ -421,6 +445,15 @@ export const STOPS: readonly Stop[] = [
     async reach(page, tour) {
       await openPage(page, tour.origin + '/profile');
       await page.getByRole('region', { name: 'My Listings' }).getByRole('button', { name: 'Mark as Sold' }).first().waitFor();
+    },
+  },
+  {
+    name: 'My Listings: price tooltip',
+    kind: 'popup',
+    as: 'demoSeller',
+    async reach(page) {
+      await page.getByRole('region', { name: 'My Listings' }).getByRole('button', { name: 'Original price paid' }).first().hover();
+      await page.getByRole('tooltip').waitFor();
     },
   },
   {
