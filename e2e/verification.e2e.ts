@@ -3,6 +3,8 @@
  * starts selling with 'Same as registered email', forwards a signed booking e-mail (as `npm run
  * demo:forward` does) to the server's SMTP mailbox, verifies, prices and lists the tickets, and sees the
  * listing on the event page; a second attempt with the same booking is refused in 'Verification Failed'.
+ * Before forwarding, the seller starts a Verify and cancels it during the wait (issue #17): the step says
+ * so, and the cancelled wait takes nothing, or the forward that follows could not be listed by the next Verify.
  */
 import type { Page } from 'playwright-core';
 import { createTransport } from 'nodemailer';
@@ -10,7 +12,7 @@ import { buildDemoForward, type DemoForward } from '../src/server/mailbox/demoFo
 import type { Concert } from '../src/shared/entities';
 import { eventPath } from '../src/shared/slug';
 import { csrfHeaders, newAccount, outboxCount, signUpViaApi, waitForCode, type TestAccount } from './support/accounts';
-import { expectValue } from './support/expectPage';
+import { expectEnabled, expectText, expectValue } from './support/expectPage';
 import { fullPageShot, openPage, withFailureScreenshots, type Visitor } from './support/journey';
 import { needsTerms, TERMS } from './support/sellTerms';
 import { journeySuite } from './support/journeySuite';
@@ -84,6 +86,17 @@ async function startSellingToInstructions(page: Page, event: Concert, email: str
   await page.getByRole('heading', { name: 'Verify Ticket Ownership', level: 1 }).waitFor();
 }
 
+/** Verify with nothing forwarded yet, then Cancel during the wait: the wizard stays on its step and says so. */
+async function verifyThenCancel(page: Page): Promise<void> {
+  await confirmAndVerify(page);
+  const checking = page.getByRole('dialog', { name: 'Checking your booking email' });
+  await checking.getByText('Waiting for your email…').waitFor();
+  await checking.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await checking.waitFor({ state: 'hidden' });
+  await expectText(page.getByRole('status').filter({ hasText: 'Verification cancelled' }), /Nothing was listed/);
+  await expectEnabled(page.getByRole('button', { name: "I've forwarded the email", exact: true }));
+}
+
 /** 'I've forwarded the email' → the confirmation modal → Verify. */
 async function confirmAndVerify(page: Page): Promise<void> {
   await page.getByRole('button', { name: "I've forwarded the email", exact: true }).click();
@@ -109,6 +122,7 @@ test('a new seller verifies a forwarded booking, lists it, and cannot list the s
 
     await openEventPage(page, event);
     await startSellingToInstructions(page, event, account.email);
+    await verifyThenCancel(page);
 
     // The seller forwards the booking e-mail, addressed to and sent from their registered address.
     const forward = await buildDemoForward({ provider: 'bookmyshow', event, from: account.email, to: mailbox });
