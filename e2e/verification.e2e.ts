@@ -5,7 +5,9 @@
  * listing on the event page; a second attempt with the same booking, on a phone (390 px, the instructions in two
  * parts), is refused in 'Verification Failed', and so is a third at the desktop width. Every page and dialog on the
  * way passes axe at 1440 and 390 px (a dialog of the instructions step at the width it was opened at: changing the
- * layout changes the step beneath it).
+ * layout changes the step beneath it). Before forwarding, the seller starts a Verify and cancels it during the wait
+ * (issue #17): the step says so, and the cancelled wait takes nothing, or the forward that follows could not be
+ * listed by the next Verify.
  */
 import type { Page } from 'playwright-core';
 import { createTransport } from 'nodemailer';
@@ -14,7 +16,7 @@ import type { Concert } from '../src/shared/entities';
 import { eventPath } from '../src/shared/slug';
 import { csrfHeaders, newAccount, outboxCount, signUpViaApi, waitForCode, type TestAccount } from './support/accounts';
 import { expectAccessible, VIEWPORTS, type Width } from './support/axe';
-import { expectValue } from './support/expectPage';
+import { expectEnabled, expectText, expectValue } from './support/expectPage';
 import { fullPageShot, openPage, withFailureScreenshots, type Visitor } from './support/journey';
 import { needsTerms, TERMS } from './support/sellTerms';
 import { journeySuite } from './support/journeySuite';
@@ -102,6 +104,17 @@ async function startSellingToInstructions(page: Page, event: Concert, email: str
   await expectAccessible(page, { widths: [390] });
 }
 
+/** Verify with nothing forwarded yet, then Cancel during the wait: the wizard stays on its step and says so. */
+async function verifyThenCancel(page: Page): Promise<void> {
+  await confirmAndVerify(page, 1440);
+  const checking = page.getByRole('dialog', { name: 'Checking your booking email' });
+  await checking.getByText('Waiting for your email…').waitFor();
+  await checking.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await checking.waitFor({ state: 'hidden' });
+  await expectText(page.getByRole('status').filter({ hasText: 'Verification cancelled' }), /Nothing was listed/);
+  await expectEnabled(page.getByRole('button', { name: "I've forwarded the email", exact: true }));
+}
+
 /** 'I've forwarded the email' → the confirmation modal → Verify. */
 async function confirmAndVerify(page: Page, width: Width): Promise<void> {
   await page.getByRole('button', { name: "I've forwarded the email", exact: true }).click();
@@ -145,6 +158,7 @@ test('a new seller verifies a forwarded booking, lists it, and cannot list the s
     await openEventPage(page, event);
     await expectAccessible(page);
     await startSellingToInstructions(page, event, account.email, 1440);
+    await verifyThenCancel(page);
 
     // The seller forwards the booking e-mail, addressed to and sent from their registered address.
     const forward = await buildDemoForward({ provider: 'bookmyshow', event, from: account.email, to: mailbox });

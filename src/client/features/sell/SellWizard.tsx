@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { EditListing } from './EditListing';
@@ -23,7 +22,7 @@ function StepBody({ step, values }: { step: SellStepKey; values: SellWizardValue
 
 /** The sell page's steps. Edit mode is the details step alone, as the Ticket listings feature shows it. */
 export function SellWizard() {
-  const { mode, step, steps, stepIndex, values, error, notice } = useSellWizard();
+  const { mode, step, steps, stepIndex, values, error } = useSellWizard();
   if (mode === 'edit') return values.listing && <EditListing listing={values.listing} />;
 
   return (
@@ -37,14 +36,6 @@ export function SellWizard() {
           {error}
         </Alert>
       )}
-      {/* News, not an error: a live region that is always there, so the notice is read out (politely) as it appears. */}
-      <Box role="status">
-        {notice && (
-          <Alert severity="info" role="none" sx={{ mb: 3 }}>
-            {notice}
-          </Alert>
-        )}
-      </Box>
       <StepBody key={step} step={step} values={values} />
     </Container>
   );

@@ -24,7 +24,7 @@ export interface SellWizardState {
   values: SellWizardValues;
   /** The current step's submission error, shown until it is submitted again or left. */
   error: string | null;
-  /** News about the current step that is no error (a verification the seller cancelled), kept as long. */
+  /** News about the current step that is no error (a verification the seller cancelled, shown by VerifyControls), kept as long. */
   notice: string | null;
   submitting: boolean;
   /** The server's live verification stage while the verification call runs. */
