@@ -96,7 +96,7 @@ export const StatusQuery = Type.Object({
         Type.Enum(SOLD_SOURCES, { errorMessage: SOURCE_MESSAGE }),
         Type.String({ pattern: anyCaseSource, errorMessage: SOURCE_MESSAGE, description: 'The same in any case' }),
       ],
-      { errorMessage: SOURCE_MESSAGE, description: "Where the tickets went: PLATFORM ('Sold on the product') or a sold-elsewhere source; left out, not said" },
+      { errorMessage: SOURCE_MESSAGE, description: "Where the tickets went: PLATFORM ('Sold on FanTickets') or a sold-elsewhere source; left out, not said" },
     ),
   ),
 });

@@ -5,7 +5,7 @@ import type { ListingFilters } from '../db/repositories/listings.repo';
 import { AppError } from '../http/AppError';
 import type { ListingDetailsInput } from '../schemas/listings';
 
-/** 'Sold on the product' plus the sold-elsewhere sources of the mark-as-sold modal. */
+/** 'Sold on FanTickets' plus the sold-elsewhere sources of the mark-as-sold modal. */
 export const SOLD_SOURCES = ['PLATFORM', ...SOLD_ELSEWHERE_SOURCES] as const;
 export type SoldSource = (typeof SOLD_SOURCES)[number];
 

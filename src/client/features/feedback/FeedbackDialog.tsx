@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,7 +10,7 @@ import Link from '@mui/material/Link';
 import { Form, Formik } from 'formik';
 import { useLocation } from 'react-router';
 import { feedbackSchema, MAX_FEEDBACK_PAGE, type FeedbackKind, type FeedbackValues } from '../../../shared/schemas/feedbackSchemas';
-import { errorMessage, errorToast } from '../../api/errors';
+import { errorMessage, errorReference } from '../../api/errors';
 import { mailtoHref } from '../../app/navigation';
 import { Button } from '../../components/Button';
 import { FormTextField } from '../auth/FormTextField';
@@ -42,7 +43,8 @@ function FeedbackForm({ kind, onSent, onCancel }: { kind: FeedbackKind; onSent: 
   const { pathname } = useLocation();
   const { showToast } = useToast();
   const [sendFeedback] = useSendFeedbackMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  // A failure is told once, in the alert beside the text (with the reference of a 5xx), never also as a toast.
+  const [failure, setFailure] = useState<{ message: string; reference?: string } | null>(null);
   const initialValues: FeedbackValues = { kind, text: '', page: pathname.slice(0, MAX_FEEDBACK_PAGE) };
 
   const submit = async (values: FeedbackValues) => {
@@ -52,8 +54,7 @@ function FeedbackForm({ kind, onSent, onCancel }: { kind: FeedbackKind; onSent: 
       showToast({ type: 'success', title: texts.sent });
       onSent();
     } catch (error) {
-      setFailure(errorMessage(error, SEND_FAILED));
-      showToast(errorToast(error, SEND_FAILED));
+      setFailure({ message: errorMessage(error, SEND_FAILED), reference: errorReference(error) });
     }
   };
 
@@ -66,10 +67,11 @@ function FeedbackForm({ kind, onSent, onCancel }: { kind: FeedbackKind; onSent: 
             <FormTextField name="text" label={texts.label} multiline minRows={4} maxRows={12} autoFocus />
             {failure && (
               <Alert severity="error" sx={{ mt: 2 }}>
-                {failure}{' '}
+                {failure.message}{' '}
                 <Link href={mailtoHref(SUPPORT_EMAIL, { subject: texts.mailSubject, body: values.text })} color="inherit">
                   Send it by e-mail instead
                 </Link>
+                {failure.reference && <Box sx={{ mt: 0.5, fontSize: '0.8125rem' }}>{failure.reference}</Box>}
               </Alert>
             )}
           </DialogContent>

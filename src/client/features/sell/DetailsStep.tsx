@@ -21,10 +21,8 @@ export function DetailsStep({ listing }: { listing: TicketListing }) {
       async () => ({ listing: await updateListing({ listing, update }).unwrap() }),
       'We could not update your ticket listing.',
     );
-    if (!result.ok) {
-      if (!result.cancelled) showToast({ type: 'error', title: result.error, details: result.details });
-      return;
-    }
+    // A failure is told once, by the wizard's own alert on the page.
+    if (!result.ok) return;
     showToast({ type: 'success', title: 'Ticket listing updated successfully' });
     const concertName = values.concert?.concertName ?? listing.concert.concertName;
     void navigate(eventPath(listing.concert.concertId, concertName));
