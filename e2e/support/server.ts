@@ -66,6 +66,8 @@ async function spawnServer(root: string, dataDir: string, port: number, mailPort
     await waitForHealth(`http://127.0.0.1:${port}`, child, () => output);
   } catch (error) {
     if (child.exitCode !== null && output.includes('EADDRINUSE')) throw new PortTaken(output);
+    // One that never became healthy would outlive the run, keep jest from exiting and slow the next start.
+    child.kill('SIGKILL');
     throw error;
   }
   return child;

@@ -1,9 +1,9 @@
 /**
  * The accessibility survey: every page and dialog of the product at 1440 × 900 and 390 × 844, judged by axe-core
- * (WCAG 2.1 A and AA and axe's best practices), printed as a markdown table with the serious and critical
- * findings' elements, and a screenshot of each at 390 px in test-results/axe-survey/.
+ * (WCAG 2.1 A and AA and axe's best practices), printed as a markdown table with each violation's elements, and a
+ * screenshot of each at 390 px; all in test-results/axe-survey/ (survey.md, survey.json, the PNGs).
  *
- *   npm run build && npx tsx scripts/a11y/axeSurvey.ts [--root <checkout with a build>] [--out <folder>]
+ *   npm run build && npm run a11y [-- --root <checkout with a build> --out <folder>]  (both optional)
  *
  * It starts the built server of `--root` (this checkout by default) with a throwaway database, as the journeys
  * do. A stop the build does not have (an older checkout) is reported as n/a with the reason.
