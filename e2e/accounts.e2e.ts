@@ -125,7 +125,7 @@ test('a new fan signs up, verifies e-mail and phone, reaches the sell page, sign
 
   await withFailureScreenshots('accounts-signup', () => [page], async () => {
     await openPage(page, server.origin + '/');
-    await page.getByRole('heading', { name: /How it works in 3 steps/ }).waitFor();
+    await page.getByRole('heading', { name: /How it works in 4 steps/ }).waitFor();
     await expectAccessible(page);
     await signUpInModal(page, account);
 
