@@ -122,7 +122,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(authRoutes);
   const senders = createSenders(app, config);
   const vapid = await resolveVapidKeys({ ...(config.vapid ?? { publicKey: null, privateKey: null }), subject: config.vapidSubject, dataDir: config.dataDir });
-  const alerts = { email: senders.email, push: options.pushSender ?? new WebPushSender(vapid), publicUrl: config.publicUrl, secret: config.sessionSecret };
+  const alerts = { email: senders.email, push: options.pushSender ?? new WebPushSender(vapid, { allowLoopback: config.nodeEnv !== 'production' }), publicUrl: config.publicUrl, secret: config.sessionSecret };
   await app.register(jobs, { run: config.backgroundJobs, mailRetentionDays: config.mailRetentionDays, handlers: alertJobHandlers(alerts), clock: options.clock });
   await app.register(userRoutes, { secret: config.sessionSecret, senders });
   await app.register(otpRoutes, { secret: config.sessionSecret, senders });

@@ -1,20 +1,12 @@
 import sharp from 'sharp';
 import { as, signUp, userRow, type Browser } from '../test/accounts';
+import { multipartFile, type FilePart } from '../test/multipartFile';
 import { BLUE, GPS_MARKER, phonePhotoWithGps, plainPng, RED } from '../test/photoWithExif';
 import { buildTestApp, type TestApp } from '../test/testApp';
 
 // Magic bytes of each type with nothing decodable behind them.
 const BROKEN_PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(40, 7)]);
 const BROKEN_WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
-
-function multipart(file: Buffer, { field = 'file', name = 'me.png', type = 'image/png' } = {}) {
-  const boundary = '----profile-picture-test';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('PUT /api/users/me/profile-picture and GET /api/users/{id}/profile-picture', () => {
   let t: TestApp;
@@ -25,10 +17,8 @@ describe('PUT /api/users/me/profile-picture and GET /api/users/{id}/profile-pict
   });
   afterAll(() => t.close());
 
-  const upload = (file: Buffer, options?: Parameters<typeof multipart>[1]) => {
-    const body = multipart(file, options);
-    return t.app.inject(as(me.browser, { method: 'PUT', url: '/api/users/me/profile-picture', ...body }));
-  };
+  const upload = (file: Buffer, options: FilePart = {}) =>
+    t.app.inject(as(me.browser, { method: 'PUT', url: '/api/users/me/profile-picture', ...multipartFile(file, { filename: 'me.png', type: 'image/png', ...options }) }));
 
   let PNG: Buffer;
   beforeAll(async () => {
@@ -68,7 +58,7 @@ describe('PUT /api/users/me/profile-picture and GET /api/users/{id}/profile-pict
     const before = (await userRow(t.db, me.user.id)).profile_picture_updated_at;
     await new Promise((resolve) => setTimeout(resolve, 5));
 
-    const response = await upload(photo, { name: 'IMG_2041.jpg', type: 'image/jpeg' });
+    const response = await upload(photo, { filename: 'IMG_2041.jpg', type: 'image/jpeg' });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.profilePicture).not.toContain(`v=${before?.getTime()}`);
     for (const size of ['large', 'small']) {
@@ -91,7 +81,7 @@ describe('PUT /api/users/me/profile-picture and GET /api/users/{id}/profile-pict
     ['WebP magic bytes with nothing behind them', BROKEN_WEBP, 'broken.webp'],
   ])('refuses %s with the SPEC message and keeps the old picture', async (_name, bytes, name) => {
     const before = await userRow(t.db, me.user.id);
-    const response = await upload(bytes, { name, type: 'image/png' });
+    const response = await upload(bytes, { filename: name, type: 'image/png' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Please select a valid image file' });
     const after = await userRow(t.db, me.user.id);

@@ -7,6 +7,7 @@ import { TINY_PNG } from '../test/photoWithExif';
 import { freshIp, newAccount, signUp } from '../test/accounts';
 import { insertCategory, insertConcert } from '../test/fixtures';
 import { listingId } from '../test/listingFixtures';
+import { multipartFile } from '../test/multipartFile';
 import { everyRouteApp } from '../test/everyRouteApp';
 import { ROUTE_ACCESS } from '../test/routeTable';
 import { endedSessionHeaders, sessionHeaders } from '../test/signedIn';
@@ -41,17 +42,6 @@ interface Row {
   expected: [number, number, number, number, number];
 }
 
-const PNG = TINY_PNG;
-
-function fileUpload(bytes: Buffer, filename: string, type: string): Pick<InjectOptions, 'headers' | 'payload'> {
-  const boundary = 'authz-table-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  };
-}
-
 const DETAILS = { quantity: 1, price: 1500, verifiedSeat: 'Gold - Row A', negotiable: true, wantsExchange: false, sellerCity: 'Pune' };
 const ALL_200: Row['expected'] = [200, 200, 200, 200, 200];
 /** A read that needs a session. */
@@ -80,7 +70,7 @@ const TABLE: Record<string, Row> = {
   'PUT /api/users/:id': { request: (t) => ({ method: 'PUT', url: `/api/users/${t.ownerId}`, payload: { name: 'Changed Name' } }), expected: OWNER_ONLY },
   'GET /api/users/:id/profile-picture': { request: (t) => ({ method: 'GET', url: `/api/users/${t.ownerId}/profile-picture` }), expected: ALL_200 },
   'PUT /api/users/me/profile-picture': {
-    request: () => ({ method: 'PUT', url: '/api/users/me/profile-picture', ...fileUpload(PNG, 'me.png', 'image/png') }),
+    request: () => ({ method: 'PUT', url: '/api/users/me/profile-picture', ...multipartFile(TINY_PNG, { filename: 'me.png', type: 'image/png' }) }),
     expected: SIGNED_IN_CHANGE,
   },
   'POST /api/auth/resend-otp': { request: () => ({ method: 'POST', url: '/api/auth/resend-otp' }), expected: SIGNED_IN_CHANGE },
@@ -188,7 +178,7 @@ const TABLE: Record<string, Row> = {
     request: (t) => ({
       method: 'POST',
       url: `/api/create-from-uploaded-email?concertId=${t.concertId}&expectedDkimDomain=bookmyshow.com`,
-      ...fileUpload(Buffer.from('not an e-mail'), 'booking.eml', 'message/rfc822'),
+      ...multipartFile(Buffer.from('not an e-mail'), { filename: 'booking.eml', type: 'message/rfc822' }),
     }),
     expected: [403, 401, 403, 422, 422],
   },
@@ -218,7 +208,7 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
     }
     await t.db
       .updateTable('users')
-      .set({ profile_picture: PNG, profile_picture_type: 'image/png', profile_picture_updated_at: new Date() })
+      .set({ profile_picture: TINY_PNG, profile_picture_type: 'image/png', profile_picture_updated_at: new Date() })
       .where('id', '=', people.owner.id)
       .execute();
     hashes = (await t.db.selectFrom('users').select('password_hash').execute()).flatMap((row) => (row.password_hash === null ? [] : [row.password_hash]));

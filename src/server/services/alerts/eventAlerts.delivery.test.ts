@@ -20,7 +20,7 @@ describe('event alerts when a listing goes on sale', () => {
 
   beforeAll(async () => {
     await pushService.start();
-    t = await buildTestApp({ pushSender: new WebPushSender(vapid) });
+    t = await buildTestApp({ pushSender: new WebPushSender(vapid, { allowLoopback: true }) });
     concertId = (await insertConcert(t.db, { name: 'Prateek Kuhad Live', categoryId: await insertCategory(t.db), daysFromNow: 20 })).id;
     seller = await fan('seller@example.in');
   });

@@ -5,7 +5,7 @@ import { LocalPushService } from './testing/localPushService';
 describe('Web Push to a browser subscription', () => {
   const service = new LocalPushService();
   const vapid = { subject: 'mailto:alerts@fantickets.example', ...webpush.generateVAPIDKeys() };
-  const sender = new WebPushSender(vapid);
+  const sender = new WebPushSender(vapid, { allowLoopback: true });
   beforeAll(() => service.start());
   afterAll(() => service.stop());
 
@@ -27,6 +27,14 @@ describe('Web Push to a browser subscription', () => {
     await expect(sender.send({ ...browser, endpoint: thief.endpoint }, { title: 'secret' })).rejects.toThrow('the push service answered 400');
     expect(service.refused).toHaveLength(1);
     expect(service.receivedBy(thief)).toEqual([]);
+  });
+
+  it('calls no endpoint outside the browser push services, and reports it gone so it is forgotten', async () => {
+    const browser = service.subscribe();
+    const production = new WebPushSender(vapid, { allowLoopback: false });
+    expect(await production.send(browser, { title: 'x' })).toBe('gone');
+    expect(await sender.send({ ...browser, endpoint: 'http://169.254.169.254/latest/meta-data/' }, { title: 'x' })).toBe('gone');
+    expect(service.receivedBy(browser)).toEqual([]);
   });
 
   it("reports a subscription the push service has forgotten as gone, and a service's failure as an error", async () => {

@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { isAllowedPushEndpoint, type EndpointRules } from './pushEndpoint';
 import type { VapidKeys } from './vapidKeys';
 
 /** Where a browser asked to be pushed to: its push service's URL and the keys that encrypt for it (RFC 8291). */
@@ -10,7 +11,10 @@ export interface PushTarget {
   auth: string;
 }
 
-/** 'gone': the push service says the subscription no longer exists (404 or 410), so it should be forgotten. */
+/**
+ * 'gone': the subscription should be forgotten: the push service says it no longer exists (404 or 410), or its
+ * endpoint is not a push service the server will call.
+ */
 export type PushOutcome = 'sent' | 'gone';
 
 /** Sends one push message; throws when the push service could not take it (the job tries again later). */
@@ -24,12 +28,17 @@ const TIMEOUT_MS = 10_000;
 /**
  * Web Push through the `web-push` library's encryption (aes128gcm) and VAPID signature, sent with fetch: the
  * library's own sender speaks only HTTPS, and the local push service the tests and the dev setup use is HTTP on
- * loopback. Redirects are not followed: a push service answers, it does not send us elsewhere.
+ * loopback. Redirects are not followed: a push service answers, it does not send us elsewhere. The endpoint is
+ * checked here, where the request is made, whatever stored it.
  */
 export class WebPushSender implements PushSender {
-  constructor(private readonly vapid: VapidKeys) {}
+  constructor(
+    private readonly vapid: VapidKeys,
+    private readonly endpoints: EndpointRules,
+  ) {}
 
   async send(target: PushTarget, payload: unknown): Promise<PushOutcome> {
+    if (!isAllowedPushEndpoint(target.endpoint, this.endpoints)) return 'gone';
     const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
       vapidDetails: this.vapid,
       TTL: TTL_SECONDS,
