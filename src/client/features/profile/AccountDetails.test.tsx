@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { findToast } from '../../test/findToast';
-import { renderProfile, row } from './profileTestSetup';
+import { renderProfile, row, verifyEmail } from './profileTestSetup';
 
 // Each test drives MUI forms and dialogs through jsdom: seconds apiece when the machine is busy.
 jest.setTimeout(20_000);
@@ -129,14 +129,7 @@ describe('Account Details', () => {
       { emailVerificationStatus: 'PENDING' },
       { 'POST /api/auth/resend-otp': { status: 200, body: { message: 'sent', retryAfterSeconds: 70 } } },
     );
-    await user.click(row('Email').getByRole('button', { name: 'Verify Email' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Verify Email' }));
-    await findToast('OTP sent to your email');
-    await user.click(dialog.getByRole('textbox', { name: 'Digit 1 of 6' }));
-    await user.paste('482913');
-    await user.click(dialog.getByRole('button', { name: 'Verify' }));
-    await findToast('Email verified successfully!');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await verifyEmail(user);
     expect(row('Email').queryByRole('button', { name: 'Verify Email' })).not.toBeInTheDocument();
     expect(row('Email').getByText('Verified')).toBeVisible();
     // The user was refreshed from the server too.

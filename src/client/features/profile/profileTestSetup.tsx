@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { User } from '../../../shared/entities';
 import { testUser } from '../../test/fakeFetch';
+import { findToast } from '../../test/findToast';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { routeFetch, type Route, type SeenCall } from '../../test/routeFetch';
 import { initialAuthState } from '../auth/authSlice';
@@ -47,4 +48,16 @@ export function renderProfile(
 /** One row of Account Details: 'Name', 'Email' or 'Phone Number'. */
 export function row(label: string) {
   return within(screen.getByRole('group', { name: label }));
+}
+
+/** Verify Email → the code the fake server takes → Verify, and waits for the dialog to close. */
+export async function verifyEmail(user: ReturnType<typeof renderProfile>['user']): Promise<void> {
+  await user.click(row('Email').getByRole('button', { name: 'Verify Email' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Verify Email' }));
+  await findToast('OTP sent to your email');
+  await user.click(dialog.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  await user.paste('482913');
+  await user.click(dialog.getByRole('button', { name: 'Verify' }));
+  await findToast('Email verified successfully!');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
