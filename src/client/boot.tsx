@@ -40,7 +40,7 @@ export function boot(container: HTMLElement) {
     if (pageState) hydrateRoot(container, page);
     else createRoot(container).render(page);
   });
-  // Its own task: the first time, reading the browser's traits takes a while (time zone data), and nothing waits on it.
+  // Its own task: nothing on the first paint waits on the device id.
   setTimeout(() => void store.dispatch(deviceIdRequested()), 0);
   // A page's code starts loading when a link to it is hovered, focused or touched, so the click rarely waits for it.
   prefetchOnIntent(routeCode);

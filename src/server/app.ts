@@ -70,7 +70,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers["x-device-secret"]', 'res.headers["set-cookie"]'],
       ...(options.logStream !== undefined && { stream: options.logStream }),
     },
     genReqId: requestIdFor,

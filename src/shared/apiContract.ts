@@ -85,4 +85,6 @@ export interface SearchSuggestion {
 /** Header names the API reads and writes. */
 export const CSRF_COOKIE = 'csrf-token';
 export const CSRF_HEADER = 'X-Csrf-Token';
+/** The secret a browser made with its device id: reading or changing that device's alerts needs it (or its account). */
+export const DEVICE_SECRET_HEADER = 'X-Device-Secret';
 export const SESSION_COOKIE = 'sid';

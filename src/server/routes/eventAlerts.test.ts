@@ -23,8 +23,13 @@ describe('event alerts and manual ticket requests', () => {
   });
   afterAll(() => t.close());
 
+  /** Each device id sends a secret of its own (routes/deviceSecret.test.ts tries another's). */
   const alert = (method: 'GET' | 'POST' | 'DELETE', query: string, id: number | string = eventId, headers = fan.headers) =>
-    t.app.inject({ method, url: `/api/concerts/${id}/${method === 'GET' ? 'subscription-status' : 'subscribe'}${query}`, headers });
+    t.app.inject({
+      method,
+      url: `/api/concerts/${id}/${method === 'GET' ? 'subscription-status' : 'subscribe'}${query}`,
+      headers: { ...headers, 'x-device-secret': `secret-of-${/pushUserId=([\w-]*)/.exec(query)?.[1] ?? ''}-0123456789abcdef` },
+    });
   const interest = async () => ((await t.app.inject({ method: 'GET', url: `/api/concerts/${eventId}` })).json() as Concert).interest;
 
   describe('subscribe, unsubscribe and status', () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requireUser } from '../http/sessions';
-import { PushUserQuery, SubscriptionStatusSchema } from '../schemas/alerts';
+import { DEVICE_SECRET, DeviceSecretHeaders, PushUserQuery, SubscriptionStatusSchema } from '../schemas/alerts';
 import { idParams, NoBody, NoQuery, Ok, responses, SIGNED_IN } from '../schemas/common';
 import { requestTickets, subscribe, subscriptionStatus, unsubscribe } from '../services/eventAlerts.service';
 
@@ -11,26 +12,30 @@ const params = idParams('Event');
 /**
  * Event alerts ('Notify me', keyed by the push user id: the device id on the web) and manual ticket
  * requests. Changing anything needs a signed-in user (the CSRF check needs a session anyway); reading a
- * device's subscription status does not.
+ * device's subscription status does not. Either needs the device's own secret or its account (deviceAccess.ts).
  */
 export default async function eventAlertRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const alert = { params, querystring: PushUserQuery, response: responses({ 200: SubscriptionStatusSchema }) };
+  const alert = { params, querystring: PushUserQuery, headers: DeviceSecretHeaders, response: responses({ 200: SubscriptionStatusSchema }) };
+  const caller = (request: { query: Static<typeof PushUserQuery>; headers: Static<typeof DeviceSecretHeaders> }) => ({
+    deviceId: request.query.pushUserId,
+    secret: request.headers[DEVICE_SECRET],
+  });
 
   api.get('/api/concerts/:id/subscription-status', { schema: { summary: 'Whether this device is told about new tickets for the event', tags, ...alert } }, async (request) =>
-    subscriptionStatus(app.db, request.params.id, request.query.pushUserId),
+    subscriptionStatus(app.db, request.params.id, { ...caller(request), userId: request.user?.id ?? null }),
   );
 
   api.post(
     '/api/concerts/:id/subscribe',
     { schema: { summary: 'Tell this device about new tickets for the event', tags, security: SIGNED_IN, ...alert, body: NoBody } },
-    async (request) => subscribe(app.db, request.params.id, request.query.pushUserId, requireUser(request).id),
+    async (request) => subscribe(app.db, request.params.id, { ...caller(request), userId: requireUser(request).id }),
   );
 
   api.delete(
     '/api/concerts/:id/subscribe',
     { schema: { summary: 'Stop telling this device about the event', tags, security: SIGNED_IN, ...alert } },
-    async (request) => unsubscribe(app.db, request.params.id, request.query.pushUserId),
+    async (request) => unsubscribe(app.db, request.params.id, { ...caller(request), userId: requireUser(request).id }),
   );
 
   api.post(

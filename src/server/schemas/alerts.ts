@@ -1,16 +1,35 @@
 import { Type, type Static } from 'typebox';
-import type { SubscriptionStatus } from '../../shared/apiContract';
+import { DEVICE_SECRET_HEADER, type SubscriptionStatus } from '../../shared/apiContract';
 import { once } from './query';
 import { sameType } from './sameType';
 
-/** The device id (SPEC §3) serves as the push user id on the web: a hash, so letters, digits, - and _. */
+const DEVICE_ID = {
+  pattern: '^[A-Za-z0-9_-]{1,128}$',
+  errorMessage: 'pushUserId must be 1 to 128 letters, digits, hyphens or underscores',
+  description: "The device id: the browser's own, random, kept in localStorage",
+};
+
+/** The device id (SPEC §3) serves as the push user id on the web: letters, digits, - and _. */
 export const PushUserQuery = Type.Object({
   pushUserId: once(
     'pushUserId',
+    Type.String(DEVICE_ID),
+  ),
+});
+
+/** Fastify names request headers in lower case. */
+export const DEVICE_SECRET = DEVICE_SECRET_HEADER.toLowerCase() as 'x-device-secret';
+
+/**
+ * The secret the browser made with its device id and keeps to itself. Optional: the device's account, signed in
+ * elsewhere, may go without it (services/alerts/deviceAccess.ts).
+ */
+export const DeviceSecretHeaders = Type.Object({
+  [DEVICE_SECRET]: Type.Optional(
     Type.String({
-      pattern: '^[A-Za-z0-9_-]{1,128}$',
-      errorMessage: 'pushUserId must be 1 to 128 letters, digits, hyphens or underscores',
-      description: "The device id: the browser's own, kept in localStorage",
+      pattern: '^[A-Za-z0-9_-]{22,128}$',
+      errorMessage: 'X-Device-Secret must be 22 to 128 letters, digits, hyphens or underscores',
+      description: "The device's own secret, which its browser made with the device id; the first use of a device id claims it for this secret",
     }),
   ),
 });

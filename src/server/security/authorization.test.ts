@@ -27,13 +27,14 @@ import { TEST_SESSION_SECRET } from '../test/testApp';
 const CALLERS = ['stranger', 'ended session', 'signed-in', 'other user', 'owner'] as const;
 type Caller = (typeof CALLERS)[number];
 
-/** What a row's request may name: the owner's things, and the caller's own device id. */
+/** What a row's request may name: the owner's things, and the caller's own device id and its secret. */
 interface Target {
   ownerId: number;
   ownerEmail: string;
   concertId: number;
   listingId: number;
   device: string;
+  deviceHeaders: Record<string, string>;
 }
 
 interface Row {
@@ -106,17 +107,18 @@ const TABLE: Record<string, Row> = {
   'GET /api/concerts/likely': { request: () => ({ method: 'GET', url: '/api/concerts/likely' }), expected: ALL_200 },
   'GET /api/recentlyViewedConcerts/list': { request: () => ({ method: 'GET', url: '/api/recentlyViewedConcerts/list' }), expected: SIGNED_IN_READ },
   'GET /api/statistics': { request: () => ({ method: 'GET', url: '/api/statistics' }), expected: ALL_200 },
-  // Subscriptions belong to a device (the push user id), not to an account: each caller names its own device.
+  // Subscriptions belong to a device (the push user id), not to an account: each caller names its own device and
+  // sends its secret (another's device is refused: routes/deviceSecret.test.ts).
   'GET /api/concerts/:id/subscription-status': {
-    request: (t) => ({ method: 'GET', url: `/api/concerts/${t.concertId}/subscription-status?pushUserId=${t.device}` }),
+    request: (t) => ({ method: 'GET', url: `/api/concerts/${t.concertId}/subscription-status?pushUserId=${t.device}`, headers: t.deviceHeaders }),
     expected: ALL_200,
   },
   'POST /api/concerts/:id/subscribe': {
-    request: (t) => ({ method: 'POST', url: `/api/concerts/${t.concertId}/subscribe?pushUserId=${t.device}` }),
+    request: (t) => ({ method: 'POST', url: `/api/concerts/${t.concertId}/subscribe?pushUserId=${t.device}`, headers: t.deviceHeaders }),
     expected: SIGNED_IN_CHANGE,
   },
   'DELETE /api/concerts/:id/subscribe': {
-    request: (t) => ({ method: 'DELETE', url: `/api/concerts/${t.concertId}/subscribe?pushUserId=${t.device}` }),
+    request: (t) => ({ method: 'DELETE', url: `/api/concerts/${t.concertId}/subscribe?pushUserId=${t.device}`, headers: t.deviceHeaders }),
     expected: SIGNED_IN_CHANGE,
   },
   'POST /api/manual-ticket-request/concert/:id': {
@@ -260,6 +262,7 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
         concertId,
         listingId: listing,
         device: `device-of-${caller.replace(/\W/g, '-')}`,
+        deviceHeaders: { 'x-device-secret': `secret-of-${caller.replace(/\W/g, '-')}-0123456789abcdef` },
       };
       const request = row.request(target);
       const response = await t.app.inject({
@@ -286,11 +289,12 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
     const ownerListings = (await as('owner', { method: 'GET', url: '/api/ticketListing/users' })).json() as { content: unknown[] };
     expect(ownerListings.content.length).toBeGreaterThan(0);
 
-    const status = (device: string) => as('other user', { method: 'GET', url: `/api/concerts/${concertId}/subscription-status?pushUserId=${device}` });
-    expect((await as('owner', { method: 'POST', url: `/api/concerts/${concertId}/subscribe?pushUserId=owners-phone` })).statusCode).toBe(200);
-    expect((await status('others-phone')).json()).toEqual({ subscribed: false });
-    await as('other user', { method: 'DELETE', url: `/api/concerts/${concertId}/subscribe?pushUserId=others-phone` });
-    expect((await status('owners-phone')).json()).toEqual({ subscribed: true });
+    const phone = `/api/concerts/${concertId}/subscribe?pushUserId=owners-phone`;
+    const status = `/api/concerts/${concertId}/subscription-status?pushUserId=owners-phone`;
+    expect((await as('owner', { method: 'POST', url: phone, headers: { 'x-device-secret': 'owners-phone-secret-0123456789abcdef' } })).statusCode).toBe(200);
+    expect((await as('other user', { method: 'GET', url: status })).statusCode).toBe(403);
+    expect((await as('other user', { method: 'DELETE', url: phone })).statusCode).toBe(403);
+    expect((await as('owner', { method: 'GET', url: status })).json()).toEqual({ subscribed: true });
   });
 
   it('let no response carry a password hash or another user’s e-mail', () => {

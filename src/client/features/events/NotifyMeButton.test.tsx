@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { findToast } from '../../test/findToast';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { routeFetch } from '../../test/routeFetch';
-import { DEVICE_ID_STORAGE_KEY } from '../device/deviceSlice';
+import { DEVICE_ID_STORAGE_KEY, DEVICE_SECRET_STORAGE_KEY } from '../device/deviceIdentity';
 import { OFFLINE_MESSAGE } from '../network/networkSlice';
 import { NotifyMeButton } from './NotifyMeButton';
 import { signedInState } from './test/signedIn';
@@ -19,8 +19,9 @@ function alertsServer() {
 beforeEach(() => localStorage.clear());
 
 describe('NotifyMeButton', () => {
-  it('uses the device id from startup as the push user id of the status, subscribe and unsubscribe calls', async () => {
+  it("uses the device id from startup as the push user id of the status, subscribe and unsubscribe calls, with the device's secret", async () => {
     localStorage.setItem(DEVICE_ID_STORAGE_KEY, 'saved-device');
+    localStorage.setItem(DEVICE_SECRET_STORAGE_KEY, 'saved-device-secret-0123456789abcdef');
     const server = alertsServer();
     const { user } = renderWithProviders(<NotifyMeButton concertId={7} />, {
       preloadedState: { auth: signedInState.auth },
@@ -44,6 +45,7 @@ describe('NotifyMeButton', () => {
       ]),
     );
     expect(server.calls.every((call) => call.query.get('pushUserId') === 'saved-device')).toBe(true);
+    expect(server.calls.map((call) => call.headers['X-Device-Secret'])).toEqual(server.calls.map(() => 'saved-device-secret-0123456789abcdef'));
   });
 
   it('asks nothing and stays disabled until the device id is known', () => {

@@ -1,5 +1,6 @@
-import type { SubscriptionStatus } from '../../../shared/apiContract';
+import { DEVICE_SECRET_HEADER, type SubscriptionStatus } from '../../../shared/apiContract';
 import { apiSlice } from '../../api/apiSlice';
+import { deviceIdentity } from '../device/deviceIdentity';
 
 export interface EventAlertArg {
   concertId: number;
@@ -7,15 +8,18 @@ export interface EventAlertArg {
   pushUserId: string;
 }
 
+/** The device's own secret, which the server asks for before it shows or changes the device's alerts. */
+const deviceHeaders = () => ({ [DEVICE_SECRET_HEADER]: deviceIdentity().secret });
+
 /** SPEC §7 Events: event alerts ('Notify me') and manual ticket requests. */
 export const alertsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getSubscriptionStatus: build.query<SubscriptionStatus, EventAlertArg>({
-      query: ({ concertId, pushUserId }) => ({ url: `/concerts/${concertId}/subscription-status`, params: { pushUserId } }),
+      query: ({ concertId, pushUserId }) => ({ url: `/concerts/${concertId}/subscription-status`, params: { pushUserId }, headers: deviceHeaders() }),
       providesTags: (_result, _error, { concertId }) => [{ type: 'Subscription', id: concertId }],
     }),
     subscribeToEvent: build.mutation<void, EventAlertArg>({
-      query: ({ concertId, pushUserId }) => ({ url: `/concerts/${concertId}/subscribe`, method: 'POST', params: { pushUserId } }),
+      query: ({ concertId, pushUserId }) => ({ url: `/concerts/${concertId}/subscribe`, method: 'POST', params: { pushUserId }, headers: deviceHeaders() }),
       // Interest counts subscriptions, so the event changes too.
       invalidatesTags: (_result, _error, { concertId }) => [
         { type: 'Subscription', id: concertId },
@@ -23,7 +27,7 @@ export const alertsApi = apiSlice.injectEndpoints({
       ],
     }),
     unsubscribeFromEvent: build.mutation<void, EventAlertArg>({
-      query: ({ concertId, pushUserId }) => ({ url: `/concerts/${concertId}/subscribe`, method: 'DELETE', params: { pushUserId } }),
+      query: ({ concertId, pushUserId }) => ({ url: `/concerts/${concertId}/subscribe`, method: 'DELETE', params: { pushUserId }, headers: deviceHeaders() }),
       invalidatesTags: (_result, _error, { concertId }) => [
         { type: 'Subscription', id: concertId },
         { type: 'Concert', id: concertId },

@@ -35,8 +35,9 @@ describe('event alerts when a listing goes on sale', () => {
     return person;
   }
 
+  const deviceHeaders = (deviceId: string) => ({ 'x-device-secret': `secret-of-${deviceId}-0123456789abcdef` });
   const subscribe = (person: SignedInUser, deviceId: string) =>
-    t.app.inject({ method: 'POST', url: `/api/concerts/${concertId}/subscribe?pushUserId=${deviceId}`, headers: person.headers });
+    t.app.inject({ method: 'POST', url: `/api/concerts/${concertId}/subscribe?pushUserId=${deviceId}`, headers: { ...person.headers, ...deviceHeaders(deviceId) } });
 
   /** A browser that has a Web Push subscription (the registration route and the service worker are not built yet). */
   async function browserWithPush(deviceId: string, owner: SignedInUser): Promise<PushTarget> {
