@@ -32,6 +32,7 @@ import healthRoutes from './routes/health';
 import listingRoutes from './routes/listings';
 import otpRoutes from './routes/otp';
 import previewImageRoutes from './routes/previewImages';
+import pushDeviceRoutes from './routes/pushDevices';
 import recentlyViewedRoutes from './routes/recentlyViewed';
 import searchRoutes from './routes/search';
 import sessionRoutes from './routes/session';
@@ -122,7 +123,8 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(authRoutes);
   const senders = createSenders(app, config);
   const vapid = await resolveVapidKeys({ ...(config.vapid ?? { publicKey: null, privateKey: null }), subject: config.vapidSubject, dataDir: config.dataDir });
-  const alerts = { email: senders.email, push: options.pushSender ?? new WebPushSender(vapid, { allowLoopback: config.nodeEnv !== 'production' }), publicUrl: config.publicUrl, secret: config.sessionSecret };
+  const pushEndpoints = { allowLoopback: config.nodeEnv !== 'production' };
+  const alerts = { email: senders.email, push: options.pushSender ?? new WebPushSender(vapid, pushEndpoints), publicUrl: config.publicUrl, secret: config.sessionSecret };
   await app.register(jobs, { run: config.backgroundJobs, mailRetentionDays: config.mailRetentionDays, handlers: alertJobHandlers(alerts), clock: options.clock });
   await app.register(userRoutes, { secret: config.sessionSecret, senders });
   await app.register(otpRoutes, { secret: config.sessionSecret, senders });
@@ -134,6 +136,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(statisticsRoutes);
   await app.register(eventAlertRoutes);
   await app.register(alertUnsubscribeRoutes, { secret: config.sessionSecret });
+  await app.register(pushDeviceRoutes, { vapidPublicKey: vapid.publicKey, endpoints: pushEndpoints });
   await app.register(feedbackRoutes);
   await app.register(thumbnailRoutes);
   await app.register(previewImageRoutes);

@@ -53,3 +53,23 @@ export const OneClickBody = Type.Union(
   [Type.Null(), Type.Object({ 'List-Unsubscribe': Type.Optional(Type.Literal('One-Click')) }, { additionalProperties: false })],
   { description: 'List-Unsubscribe=One-Click from a mail client (form-encoded), or no body' },
 );
+
+/** A device id in the path: the same rules as the push user id of the event alert calls. */
+export const DeviceParams = Type.Object({ deviceId: Type.String({ ...DEVICE_ID, errorMessage: 'The device id must be 1 to 128 letters, digits, hyphens or underscores' }) });
+
+export const P256DH_MESSAGE = "keys.p256dh must be the browser's P-256 public key (65 bytes, base64url)";
+const AUTH_MESSAGE = "keys.auth must be the browser's 16-byte authentication secret, base64url";
+
+/** What PushSubscription.toJSON() gives the page (RFC 8291 names the keys). */
+export const PushSubscriptionBody = Type.Object({
+  endpoint: Type.String({ minLength: 1, maxLength: 2048, description: "The push service's URL for this browser" }),
+  expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()], { description: 'Ignored: push services report an ended subscription with 404 or 410' })),
+  keys: Type.Object({
+    p256dh: Type.String({ pattern: '^[A-Za-z0-9_-]{87}=?$', errorMessage: P256DH_MESSAGE, description: "The browser's P-256 public key, base64url" }),
+    auth: Type.String({ pattern: '^[A-Za-z0-9_-]{22}(==)?$', errorMessage: AUTH_MESSAGE, description: "The browser's authentication secret, base64url" }),
+  }),
+});
+
+export const VapidPublicKey = Type.Object({
+  publicKey: Type.String({ description: "The server's VAPID public key (base64url): PushManager.subscribe's applicationServerKey" }),
+});

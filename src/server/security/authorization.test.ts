@@ -5,6 +5,7 @@ import { unsubscribeToken } from '../services/alerts/unsubscribeToken';
 import { startSession } from '../services/sessions.service';
 import { TINY_PNG } from '../test/photoWithExif';
 import { freshIp, newAccount, signUp } from '../test/accounts';
+import { browserPushSubscription } from '../test/browserPushSubscription';
 import { insertCategory, insertConcert } from '../test/fixtures';
 import { listingId } from '../test/listingFixtures';
 import { multipartFile } from '../test/multipartFile';
@@ -133,6 +134,15 @@ const TABLE: Record<string, Row> = {
   'POST /api/alerts/unsubscribe': {
     request: (t) => ({ method: 'POST', url: `/api/alerts/unsubscribe?token=${unsubscribeToken(TEST_SESSION_SECRET, t.ownerId, t.concertId)}` }),
     expected: ALL_200,
+  },
+  'GET /api/web-push/public-key': { request: () => ({ method: 'GET', url: '/api/web-push/public-key' }), expected: ALL_200 },
+  'PUT /api/push-devices/:deviceId/subscription': {
+    request: (t) => ({ method: 'PUT', url: `/api/push-devices/${t.device}/subscription`, headers: t.deviceHeaders, payload: browserPushSubscription() }),
+    expected: SIGNED_IN_CHANGE,
+  },
+  'DELETE /api/push-devices/:deviceId/subscription': {
+    request: (t) => ({ method: 'DELETE', url: `/api/push-devices/${t.device}/subscription`, headers: t.deviceHeaders }),
+    expected: SIGNED_IN_CHANGE,
   },
   'POST /api/feedback': {
     request: () => ({ method: 'POST', url: '/api/feedback', payload: { kind: 'FEEDBACK', text: 'Lovely site', page: '/' } }),

@@ -74,6 +74,9 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in'> = {
   'POST /api/manual-ticket-request/concert/:id': 'signed-in',
   'GET /api/alerts/unsubscribe': 'public',
   'POST /api/alerts/unsubscribe': 'public',
+  'GET /api/web-push/public-key': 'public',
+  'PUT /api/push-devices/:deviceId/subscription': 'signed-in',
+  'DELETE /api/push-devices/:deviceId/subscription': 'signed-in',
   'POST /api/feedback': 'signed-in',
   'GET /thumbnails/:file': 'public',
   // Link-preview pictures: crawlers are never signed in.

@@ -35,3 +35,12 @@ export async function setPushSubscription(db: Db, deviceId: string, subscription
     .where('id', '=', deviceId)
     .execute();
 }
+
+export async function takeEndpointFromOthers(db: Db, deviceId: string, endpoint: string): Promise<void> {
+  await db
+    .updateTable('push_devices')
+    .set({ endpoint: null, p256dh: null, auth: null, updated_at: sql`now()` })
+    .where('endpoint', '=', endpoint)
+    .where('id', '!=', deviceId)
+    .execute();
+}

@@ -39,13 +39,16 @@ describe('event alerts when a listing goes on sale', () => {
   const subscribe = (person: SignedInUser, deviceId: string) =>
     t.app.inject({ method: 'POST', url: `/api/concerts/${concertId}/subscribe?pushUserId=${deviceId}`, headers: { ...person.headers, ...deviceHeaders(deviceId) } });
 
-  /** A browser that has a Web Push subscription (the registration route and the service worker are not built yet). */
+  /** A browser that subscribed to push messages and registered its subscription, as the page does after 'Allow'. */
   async function browserWithPush(deviceId: string, owner: SignedInUser): Promise<PushTarget> {
     const target = pushService.subscribe();
-    await t.db
-      .insertInto('push_devices')
-      .values({ id: deviceId, secret_hash: 'unused-here', user_id: owner.user.id, endpoint: target.endpoint, p256dh: target.p256dh, auth: target.auth })
-      .execute();
+    const registered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/push-devices/${deviceId}/subscription`,
+      headers: { ...owner.headers, ...deviceHeaders(deviceId) },
+      payload: { endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },
+    });
+    expect([registered.statusCode, registered.json()]).toEqual([200, { ok: true }]);
     return target;
   }
 
