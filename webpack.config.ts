@@ -4,9 +4,11 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { DefinePlugin, optimize, sources, type Compiler, type Configuration } from 'webpack';
 import { HOME_META } from './src/shared/pageMeta';
+import { SERVICE_WORKER_PATH } from './src/shared/pushAlert';
 import { APP_ENTRY, PAGE_LOADER_ENTRY } from './src/shared/serverRender';
 
 const root = __dirname;
+const SERVICE_WORKER_ENTRY = 'sw';
 const publicDir = path.join(root, 'public');
 const outDir = path.join(root, 'dist', 'public');
 
@@ -159,6 +161,9 @@ function browserConfig(production: boolean): Configuration {
       // The only script a server-rendered page names in its HTML: it loads the rest after the first paint. It
       // carries its own (tiny) runtime, as it runs before the app's runtime chunk is loaded.
       [PAGE_LOADER_ENTRY]: path.join(root, 'src', 'client', 'startup', 'pageLoader.ts'),
+      // The service worker: at the root, so its scope is the whole site, and unhashed, so browsers see its updates
+      // (the server sends unhashed files with no-cache). One file of its own, sharing no chunk with the page.
+      [SERVICE_WORKER_ENTRY]: { import: path.join(root, 'src', 'client', 'serviceWorker', 'sw.ts'), filename: SERVICE_WORKER_PATH.slice(1) },
     },
     output: {
       path: outDir,
@@ -193,7 +198,7 @@ function browserConfig(production: boolean): Configuration {
       ...(production ? [new CompressAssetsPlugin()] : []),
     ],
     optimization: {
-      splitChunks: { chunks: 'all' },
+      splitChunks: { chunks: (chunk) => chunk.name !== SERVICE_WORKER_ENTRY },
     },
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },

@@ -13,7 +13,8 @@ export interface SecurityHeadersOptions {
 /**
  * The Content-Security-Policy of every response (SPA pages, API answers, errors). Scripts come only from
  * this origin (the build inlines none); MUI's emotion writes its styles into <style> tags at run time, so
- * styles allow 'unsafe-inline'; QR codes and picture previews are data: and blob: images.
+ * styles allow 'unsafe-inline'; QR codes and picture previews are data: and blob: images. The one worker is the
+ * service worker at /sw.js that shows event alerts.
  */
 export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<string, string[] | null> {
   const connect = ["'self'"];
@@ -26,6 +27,7 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<s
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

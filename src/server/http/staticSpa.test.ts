@@ -16,6 +16,7 @@ describe('serving the built SPA', () => {
     await writeFile(join(dir, 'index.html'), INDEX);
     await writeFile(join(dir, 'main.3f2a9c1b.js'), 'console.log("app")');
     await writeFile(join(dir, 'robots.txt'), 'User-agent: *');
+    await writeFile(join(dir, 'sw.js'), 'self.addEventListener("push", () => {})');
     await writeFile(join(dir, 'main.3f2a9c1b.js.br'), brotliCompressSync('console.log("app")'));
     await writeFile(join(dir, 'main.3f2a9c1b.js.gz'), gzipSync('console.log("app")'));
     t = await buildTestApp({ staticDir: dir });
@@ -47,6 +48,14 @@ describe('serving the built SPA', () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the service worker from the root, as JavaScript, revalidated on every update check', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("worker-src 'self'");
   });
 
   it.each(['/explore', '/profile?tab=listings'])(

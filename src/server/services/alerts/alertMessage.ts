@@ -1,14 +1,10 @@
 import { formatEventDay, formatRupees } from '../../../shared/format';
+import type { AlertPayload } from '../../../shared/pushAlert';
 import { eventPath } from '../../../shared/slug';
 import type { ConcertCardRow } from '../../db/repositories/concerts.repo';
 import type { EmailMessage } from '../senders/senders';
 
-/** What a browser's service worker shows: the title and body of the notification, and the page a click opens. */
-export interface AlertPayload {
-  title: string;
-  body: string;
-  url: string;
-}
+export type { AlertPayload };
 
 function priceLine(concert: ConcertCardRow): string {
   const from = concert.lowest_price === null ? null : formatRupees(Number(concert.lowest_price));

@@ -1,0 +1,14 @@
+import { openAlertPage, pushJson, showAlert } from './alertNotifications';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// A new version takes over at once, and the first one takes the open pages: a click can then navigate them.
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('push', (event) => event.waitUntil(showAlert(self.registration, pushJson(event.data))));
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openAlertPage(self.clients, self.location.origin, event.notification.data));
+});
