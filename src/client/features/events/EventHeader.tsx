@@ -43,7 +43,7 @@ export function EventHeader({ concert }: { concert: Concert }) {
           </Typography>
           {concert.concertArtist && <Typography color="text.secondary">{concert.concertArtist}</Typography>}
         </Box>
-        <NotifyMeButton concertId={concert.concertId} />
+        <NotifyMeButton concertId={concert.concertId} eventName={concert.concertName} />
       </Box>
     </Box>
   );

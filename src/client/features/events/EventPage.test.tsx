@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { headingOutline, skippedHeadingLevels } from '../../test/headingOutline';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -93,7 +93,8 @@ describe('EventPage', () => {
     expect(notify).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(notify);
-    expect(await screen.findByText("You'll be notified when new tickets are listed.")).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog', { name: 'Get alerts for Coldplay: Music of the Spheres' })).getByRole('button', { name: 'E-mail only' }));
+    expect(await screen.findByText("Alerts are on: we'll e-mail asha@example.in when tickets are listed.")).toBeInTheDocument();
     expect(notify).toHaveAttribute('aria-pressed', 'true');
     const post = server.calls.find((call) => call.method === 'POST');
     expect(post?.query.get('pushUserId')).toBe('device-1');

@@ -1,6 +1,7 @@
 import { DEVICE_SECRET_HEADER, type SubscriptionStatus } from '../../../shared/apiContract';
 import { apiSlice } from '../../api/apiSlice';
 import { deviceIdentity } from '../device/deviceIdentity';
+import type { BrowserPushSubscription } from './browserPush';
 
 export interface EventAlertArg {
   concertId: number;
@@ -33,6 +34,14 @@ export const alertsApi = apiSlice.injectEndpoints({
         { type: 'Concert', id: concertId },
       ],
     }),
+    /** The server's VAPID key: what the browser subscribes to push messages with. */
+    getPushPublicKey: build.query<{ publicKey: string }, void>({
+      query: () => '/web-push/public-key',
+    }),
+    /** Keeps this browser's push subscription on its device, so alerts reach it. */
+    registerPushSubscription: build.mutation<void, { deviceId: string; subscription: BrowserPushSubscription }>({
+      query: ({ deviceId, subscription }) => ({ url: `/push-devices/${deviceId}/subscription`, method: 'PUT', body: subscription, headers: deviceHeaders() }),
+    }),
     requestTickets: build.mutation<void, number>({
       query: (concertId) => ({ url: `/manual-ticket-request/concert/${concertId}`, method: 'POST' }),
     }),
@@ -44,4 +53,6 @@ export const {
   useSubscribeToEventMutation,
   useUnsubscribeFromEventMutation,
   useRequestTicketsMutation,
+  useLazyGetPushPublicKeyQuery,
+  useRegisterPushSubscriptionMutation,
 } = alertsApi;
