@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Button } from '../../components/Button';
 import {
   ALLOW_NOTIFICATIONS,
@@ -32,8 +33,10 @@ export interface NotifyMeDialogProps {
 export function NotifyMeDialog({ open, eventName, email, emailVerified, busy, onChoose, onClose }: NotifyMeDialogProps) {
   const titleId = useId();
   const textId = useId();
+  // A phone gets the whole screen: the explanation then fits without a scrolling box.
+  const phone = useMediaQuery('(max-width:599.95px)');
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} fullScreen={phone} fullWidth maxWidth="xs">
       <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
         {notifyMeTitle(eventName)}
       </DialogTitle>
