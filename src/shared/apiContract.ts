@@ -41,6 +41,11 @@ export interface SubscriptionStatus {
   subscribed: boolean;
 }
 
+/** GET /manual-ticket-request/concert/{id}: whether the signed-in account asked for the event's tickets. */
+export interface TicketRequestStatus {
+  requested: boolean;
+}
+
 /** Explore filters, as query parameters of GET /concerts (dates are yyyy-mm-dd, Asia/Kolkata). */
 export interface ConcertFilters {
   city?: string;

@@ -72,6 +72,7 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   subscribeToEvent: { concertId: 3, pushUserId: 'device-1' },
   unsubscribeFromEvent: { concertId: 3, pushUserId: 'device-1' },
   requestTickets: 3,
+  getTicketRequestStatus: 3,
   getPopularConcerts: undefined,
   getRecentlyViewed: undefined,
   getStatistics: undefined,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { SubscriptionStatus } from '../../shared/apiContract';
+import type { SubscriptionStatus, TicketRequestStatus } from '../../shared/apiContract';
 import { once } from './query';
 import { sameType } from './sameType';
 
@@ -17,6 +17,11 @@ export const PushUserQuery = Type.Object({
 
 export const SubscriptionStatusSchema = Type.Object({ subscribed: Type.Boolean() });
 sameType<Static<typeof SubscriptionStatusSchema>, SubscriptionStatus>(true);
+
+export const TicketRequestStatusSchema = Type.Object({
+  requested: Type.Boolean({ description: 'Whether the signed-in account asked to hear when tickets for the event are listed' }),
+});
+sameType<Static<typeof TicketRequestStatusSchema>, TicketRequestStatus>(true);
 
 /** The token from an alert e-mail's unsubscribe link. */
 export const UnsubscribeQuery = Type.Object({

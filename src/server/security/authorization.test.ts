@@ -123,6 +123,11 @@ const TABLE: Record<string, Row> = {
     request: (t) => ({ method: 'POST', url: `/api/manual-ticket-request/concert/${t.concertId}` }),
     expected: [403, 401, 201, 201, 201],
   },
+  // A request belongs to the account that made it: each caller reads its own.
+  'GET /api/manual-ticket-request/concert/:id': {
+    request: (t) => ({ method: 'GET', url: `/api/manual-ticket-request/concert/${t.concertId}` }),
+    expected: SIGNED_IN_READ,
+  },
   // The signed token in the link is the authority: anyone holding it (the mail client, with no session) may use it.
   'GET /api/alerts/unsubscribe': {
     request: (t) => ({ method: 'GET', url: `/api/alerts/unsubscribe?token=${unsubscribeToken(TEST_SESSION_SECRET, t.ownerId, t.concertId)}` }),

@@ -72,6 +72,7 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in'> = {
   'POST /api/concerts/:id/subscribe': 'signed-in',
   'DELETE /api/concerts/:id/subscribe': 'signed-in',
   'POST /api/manual-ticket-request/concert/:id': 'signed-in',
+  'GET /api/manual-ticket-request/concert/:id': 'signed-in',
   'GET /api/alerts/unsubscribe': 'public',
   'POST /api/alerts/unsubscribe': 'public',
   'POST /api/feedback': 'signed-in',

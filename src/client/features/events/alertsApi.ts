@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../../shared/apiContract';
+import type { SubscriptionStatus, TicketRequestStatus } from '../../../shared/apiContract';
 import { apiSlice } from '../../api/apiSlice';
 
 export interface EventAlertArg {
@@ -29,8 +29,19 @@ export const alertsApi = apiSlice.injectEndpoints({
         { type: 'Concert', id: concertId },
       ],
     }),
+    /** Whether the signed-in fan asked for this event's tickets (a request belongs to the account, not the device). */
+    getTicketRequestStatus: build.query<TicketRequestStatus, number>({
+      query: (concertId) => `/manual-ticket-request/concert/${concertId}`,
+      providesTags: (_result, _error, concertId) => [{ type: 'TicketRequest', id: concertId }],
+    }),
     requestTickets: build.mutation<void, number>({
       query: (concertId) => ({ url: `/manual-ticket-request/concert/${concertId}`, method: 'POST' }),
+      // The answer is known once the request is stored: no second call to read it back.
+      async onQueryStarted(concertId, { dispatch, queryFulfilled }) {
+        await queryFulfilled
+          .then(() => dispatch(alertsApi.util.upsertQueryData('getTicketRequestStatus', concertId, { requested: true })))
+          .catch(() => undefined);
+      },
     }),
   }),
 });
@@ -39,5 +50,6 @@ export const {
   useGetSubscriptionStatusQuery,
   useSubscribeToEventMutation,
   useUnsubscribeFromEventMutation,
+  useGetTicketRequestStatusQuery,
   useRequestTicketsMutation,
 } = alertsApi;
