@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { SubscriptionStatus, TicketRequestStatus } from '../../shared/apiContract';
+import type { SubscriptionStatus, TicketRequestStatus, UnsubscribeTarget as UnsubscribeTargetType } from '../../shared/apiContract';
 import { once } from './query';
 import { sameType } from './sameType';
 
@@ -33,6 +33,7 @@ export const UnsubscribeTarget = Type.Object({
   eventName: Type.String(),
   subscribed: Type.Boolean({ description: 'Whether this account still hears about the event (a subscription or a ticket request)' }),
 });
+sameType<Static<typeof UnsubscribeTarget>, UnsubscribeTargetType>(true);
 
 /** RFC 8058's one-click body (`List-Unsubscribe=One-Click`, form-encoded), or nothing when the page posts. */
 export const OneClickBody = Type.Union(
