@@ -73,6 +73,8 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   unsubscribeFromEvent: { concertId: 3, pushUserId: 'device-1' },
   requestTickets: 3,
   getTicketRequestStatus: 3,
+  getUnsubscribeTarget: { token: '12.7.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abc' },
+  stopAlerts: { token: '12.7.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abc' },
   getPopularConcerts: undefined,
   getRecentlyViewed: undefined,
   getStatistics: undefined,
