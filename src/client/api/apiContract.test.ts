@@ -58,6 +58,8 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   skipVerification: 'email',
   uploadProfilePicture: new File(['png'], 'me.png', { type: 'image/png' }),
   updateUser: { id: 1, name: 'Asha R' },
+  downloadMyData: undefined,
+  deleteAccount: { confirmation: 'DELETE', currentPassword: 'secret-123' },
   sendFeedback: { kind: 'FEEDBACK', text: 'Lovely', page: '/explore' },
   searchConcerts: 'coldplay',
   getSearchResults: 'coldplay',

@@ -73,6 +73,12 @@ const TABLE: Record<string, Row> = {
     request: () => ({ method: 'PUT', url: '/api/users/me/profile-picture', ...multipartFile(TINY_PNG, { filename: 'me.png', type: 'image/png' }) }),
     expected: SIGNED_IN_CHANGE,
   },
+  'GET /api/users/me/data': { request: () => ({ method: 'GET', url: '/api/users/me/data' }), expected: SIGNED_IN_READ },
+  // Only ever the caller's own account; a wrong password refuses even the owner, so the table's people stay (dataRights.deletion.test.ts deletes).
+  'DELETE /api/users/me': {
+    request: () => ({ method: 'DELETE', url: '/api/users/me', payload: { confirmation: 'DELETE', currentPassword: 'a wrong guess' } }),
+    expected: [403, 401, 403, 403, 403],
+  },
   'POST /api/auth/resend-otp': { request: () => ({ method: 'POST', url: '/api/auth/resend-otp' }), expected: SIGNED_IN_CHANGE },
   'POST /api/phone-verification/send-otp': { request: () => ({ method: 'POST', url: '/api/phone-verification/send-otp' }), expected: SIGNED_IN_CHANGE },
   // A code exists only for whoever asked for it, so every signed-in caller gets the same 400 (no code waiting).

@@ -49,6 +49,8 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in'> = {
   'PUT /api/users/:id': 'signed-in',
   'GET /api/users/:id/profile-picture': 'public',
   'PUT /api/users/me/profile-picture': 'signed-in',
+  'GET /api/users/me/data': 'signed-in',
+  'DELETE /api/users/me': 'signed-in',
   'POST /api/auth/resend-otp': 'signed-in',
   'POST /api/phone-verification/send-otp': 'signed-in',
   'POST /api/auth/confirm-email': 'signed-in',
