@@ -13,6 +13,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/scripts/start'],
       testMatch: ['**/*.test.ts'],
+      // *.redis.test.ts need a Redis server, as the PostgreSQL runs need DATABASE_URL: CI sets REDIS_URL.
+      testPathIgnorePatterns: ['/node_modules/', ...(process.env.REDIS_URL ? [] : ['\\.redis\\.test\\.ts$'])],
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
       // Jest on Node 20 can neither require ES-module-only packages nor run import() inside CommonJS;
       // these server dependencies need one or the other, so they are turned into plain CommonJS when loaded.

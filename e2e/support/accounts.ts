@@ -53,10 +53,13 @@ export interface OutboxEntry {
   to: string;
   subject: string | null;
   text: string;
+  /** Headers beyond the usual ones (List-Unsubscribe on an alert e-mail), or null. */
+  headers: Record<string, string> | null;
   createdAt: string;
 }
 
-async function readOutbox(origin: string): Promise<OutboxEntry[]> {
+/** What the server's dev outbox holds, newest first. */
+export async function readOutbox(origin: string): Promise<OutboxEntry[]> {
   const response = await fetch(`${origin}/dev/outbox`);
   if (!response.ok) throw new Error(`GET /dev/outbox answered ${response.status}`);
   return (await response.json()) as OutboxEntry[];

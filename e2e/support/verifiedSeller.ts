@@ -1,5 +1,10 @@
+import { createTransport } from 'nodemailer';
 import type { BrowserContext } from 'playwright-core';
+import { buildDemoForward } from '../../src/server/mailbox/demoForward';
+import type { Concert, TicketListing, User } from '../../src/shared/entities';
+import { providerByDomain } from '../../src/shared/providers';
 import { csrfHeaders, outboxCount, waitForCode, type TestAccount } from './accounts';
+import type { RunningServer } from './server';
 
 async function expectStatus(response: { status(): number; text(): Promise<string> }, status: number, what: string): Promise<void> {
   if (response.status() !== status) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
@@ -23,4 +28,35 @@ export async function verifyContactsViaApi(context: BrowserContext, origin: stri
     { headers },
   );
   await expectStatus(verified, 200, 'phone verify-otp');
+}
+
+/**
+ * A listing made as a seller makes one: the booking e-mail forwarded over SMTP to the server's mailbox (as `npm run
+ * demo:forward` does), then create-from-verified-email. The seller's contacts must be verified (verifyContactsViaApi).
+ */
+export async function listBookingViaApi(context: BrowserContext, server: RunningServer, seller: TestAccount, event: Concert): Promise<TicketListing> {
+  const provider = providerByDomain(event.expectedDkimDomain);
+  if (!provider) throw new Error(`no provider signs for ${event.expectedDkimDomain}`);
+  const mailbox = ((await (await fetch(`${server.origin}/api/verification-mailbox`)).json()) as { address: string }).address;
+  const forward = await buildDemoForward({ provider: provider.key, event, from: seller.email, to: mailbox });
+  const transport = createTransport({ host: '127.0.0.1', port: server.smtpPort, secure: false, ignoreTLS: true });
+  try {
+    await transport.sendMail({ envelope: { from: seller.email, to: mailbox }, raw: forward.raw });
+  } finally {
+    transport.close();
+  }
+  const me = await context.request.get(`${server.origin}/api/users/me`);
+  await expectStatus(me, 200, 'GET /api/users/me');
+  const query = new URLSearchParams({
+    userId: String(((await me.json()) as User).id),
+    concertId: String(event.concertId),
+    senderEmail: seller.email,
+    expectedDkimDomain: event.expectedDkimDomain,
+  });
+  const created = await context.request.post(`${server.origin}/api/create-from-verified-email?${query}`, {
+    headers: await csrfHeaders(context),
+    timeout: 120_000,
+  });
+  await expectStatus(created, 201, 'create-from-verified-email');
+  return (await created.json()) as TicketListing;
 }

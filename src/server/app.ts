@@ -46,6 +46,7 @@ import { alertJobHandlers } from './services/alerts/alertJobs';
 import { WebPushSender, type PushSender } from './services/alerts/pushSender';
 import { resolveVapidKeys } from './services/alerts/vapidKeys';
 import type { ResolvedConfig } from './sessionSecret';
+import signals from './signals/signalsPlugin';
 import { fastifyTrustProxy } from './trustProxy';
 
 export interface BuildOptions {
@@ -142,6 +143,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(previewImageRoutes);
   await app.register(listingRoutes, { priceCapPercent: config.priceCapPercent });
   await app.register(inboundMailNotifier);
+  await app.register(signals);
   await app.register(verificationRoutes, {
     verifyMailbox: config.verifyMailbox,
     waitMs: config.mailboxWaitMs,

@@ -8,7 +8,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * `npm run mailbox`: the verification mailbox alone, for deployments that run the API with MAILBOX_MODE=off.
- * It shares the API's database; the API sees each stored message on its next poll.
+ * It shares the API's database; each stored message reaches the waiting API process through the database's
+ * notifications (src/server/signals), or on its next poll if it could not listen.
  */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);

@@ -41,6 +41,20 @@ export interface SubscriptionStatus {
   subscribed: boolean;
 }
 
+/** GET /alerts/unsubscribe?token=: which event an alert e-mail's unsubscribe link would stop, and whether it still would. */
+export interface UnsubscribeTarget {
+  eventName: string;
+  subscribed: boolean;
+}
+
+/** The answer to an unsubscribe token that is not one of ours; the page says the same of a link without one. */
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Open the event and turn its alerts off there.';
+
+/** GET /manual-ticket-request/concert/{id}: whether the signed-in account asked for the event's tickets. */
+export interface TicketRequestStatus {
+  requested: boolean;
+}
+
 /** Explore filters, as query parameters of GET /concerts (dates are yyyy-mm-dd, Asia/Kolkata). */
 export interface ConcertFilters {
   city?: string;

@@ -49,6 +49,11 @@ export const EDIT_LISTING_META: PageMeta = {
   description: 'Change the price and details of your listed tickets.',
 };
 
+export const UNSUBSCRIBE_META: PageMeta = {
+  title: titled('Stop event alerts'),
+  description: `Stop the ${APP_NAME} e-mails about new tickets for one event.`,
+};
+
 export const EVENT_NOT_FOUND_META: PageMeta = {
   title: titled('Event not found'),
   description: `This event is not on ${APP_NAME}. Explore the upcoming events instead.`,

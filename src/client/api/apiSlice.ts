@@ -15,6 +15,7 @@ export const TAG_TYPES = [
   'RecentlyViewed',
   'Popular',
   'Subscription',
+  'TicketRequest',
   'SenderAddress',
 ] as const;
 

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { Button } from '../components/Button';
 import { headerSearchBarClicked } from '../features/analytics/analyticsActions';
 import { selectCurrentUser, signInModalOpened } from '../features/auth/authSlice';
+import { SmallAvatar } from '../features/auth/SmallAvatar';
 import { useSignInGuard } from '../features/auth/useSignInGuard';
 import { useUserMenuActions } from '../features/auth/useUserMenuActions';
 import { useOpenSearchPage } from '../features/search/useOpenSearchPage';
@@ -152,9 +153,12 @@ export function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawerProps) {
         <Divider />
         {user ? (
           <Box component="section" aria-labelledby={accountId} sx={{ py: 1 }}>
-            <Typography id={accountId} component="h3" variant="body2" sx={{ px: 3, py: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {user.name || 'Guest'}
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 3, py: 1 }}>
+              {user.profilePicture && <SmallAvatar src={user.profilePicture} size={32} />}
+              <Typography id={accountId} component="h3" variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                {user.name || 'Guest'}
+              </Typography>
+            </Box>
             <MenuList>
               {actions.map((action) => (
                 <ListItem key={action.label} disablePadding>

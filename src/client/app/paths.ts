@@ -9,4 +9,6 @@ export const paths = {
   sellTickets: '/sell-tickets',
   profile: '/profile',
   login: '/login',
+  /** `?token=` from an alert e-mail: stops that event's alerts without signing in. */
+  unsubscribe: '/unsubscribe',
 } as const;

@@ -10,6 +10,7 @@ import {
   SearchPage,
   SellTicketsPage,
   TermsPage,
+  UnsubscribePage,
 } from './splitPoints';
 
 /** SPEC §2 route table. */
@@ -19,6 +20,8 @@ export function AppRoutes() {
       <Route path={paths.home} element={<HomePage />} />
       <Route path={paths.terms} element={<TermsPage />} />
       <Route path={paths.login} element={<LoginPage />} />
+      {/* Opened from an alert e-mail, often where nobody is signed in: the link's token is the authority. */}
+      <Route path={paths.unsubscribe} element={<UnsubscribePage />} />
       <Route element={<RequireAuth />}>
         <Route path={paths.explore} element={<ExplorePage />} />
         <Route path={paths.search} element={<SearchPage />} />

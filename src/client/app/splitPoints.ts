@@ -15,6 +15,7 @@ const loadSearchPage = () => import(/* webpackChunkName: "route-search" */ '../f
 const loadEventPage = () => import(/* webpackChunkName: "route-event" */ '../features/events/EventPage.js');
 const loadSellTicketsPage = () => import(/* webpackChunkName: "route-sell" */ '../features/sell/SellTicketsPage.js');
 const loadProfilePage = () => import(/* webpackChunkName: "route-profile" */ '../features/profile/ProfilePage.js');
+const loadUnsubscribePage = () => import(/* webpackChunkName: "route-unsubscribe" */ '../features/alerts/UnsubscribePage.js');
 
 export const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
 export const TermsPage = lazy(() => loadTermsPage().then((m) => ({ default: m.TermsPage })));
@@ -24,6 +25,7 @@ export const SearchPage = lazy(() => loadSearchPage().then((m) => ({ default: m.
 export const EventPage = lazy(() => loadEventPage().then((m) => ({ default: m.EventPage })));
 export const SellTicketsPage = lazy(() => loadSellTicketsPage().then((m) => ({ default: m.SellTicketsPage })));
 export const ProfilePage = lazy(() => loadProfilePage().then((m) => ({ default: m.ProfilePage })));
+export const UnsubscribePage = lazy(() => loadUnsubscribePage().then((m) => ({ default: m.UnsubscribePage })));
 
 /** Each page's code by its route in paths.ts: a link to it can load it ahead of the click (features/prefetch). */
 export const routeCode: RouteCode = {
@@ -35,6 +37,7 @@ export const routeCode: RouteCode = {
   [paths.event]: loadEventPage,
   [paths.sellTickets]: loadSellTicketsPage,
   [paths.profile]: loadProfilePage,
+  [paths.unsubscribe]: loadUnsubscribePage,
 };
 
 /** MUI's dialog machinery loads when the sign-in modal first opens. */

@@ -14,6 +14,8 @@ describe('renderPage names the page it rendered', () => {
     'GET /api/category': { status: 200, body: [{ categoryId: 1, categoryTitle: 'Music' }] },
     'GET /api/concerts/7': { status: 200, body: aConcert({ numberOfTicketsListed: 1, lowestTicketPrice: 999 }) },
     'GET /api/ticketListing/concerts/7': { status: 200, body: pageOf([]) },
+    // No listings: the page offers 'Request tickets', and reads whether this fan asked already.
+    'GET /api/manual-ticket-request/concert/7': { status: 200, body: { requested: false } },
   };
 
   it.each([

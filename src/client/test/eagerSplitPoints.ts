@@ -10,6 +10,7 @@ export { SearchPage } from '../features/search/SearchPage';
 export { EventPage } from '../features/events/EventPage';
 export { SellTicketsPage } from '../features/sell/SellTicketsPage';
 export { ProfilePage } from '../features/profile/ProfilePage';
+export { UnsubscribePage } from '../features/alerts/UnsubscribePage';
 export { SignInDialog } from '../features/auth/SignInDialog';
 export { ToastContainer } from '../features/toasts/ToastContainer';
 export { SignedInSections as HomeSignedInSections } from '../features/home/SignedInSections';

@@ -6,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './database';
+import { rememberSignalSource } from '../signals/signalSource';
 
 export interface DatabaseOptions {
   /** postgres://… for a PostgreSQL server; null for the embedded PGlite. */
@@ -32,7 +33,7 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
 }
 
 export function pgliteDatabase(pglite: PGlite): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return rememberSignalSource(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), { kind: 'pglite', pglite });
 }
 
 /** How long a request waits for a connection (a new one, or a free one from the pool) before it is a 503. */
@@ -45,6 +46,6 @@ function postgres(databaseUrl: string): Kysely<Database> {
   // next query then fails (a 503) and whose release drops it. The next query opens a new connection.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return rememberSignalSource(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), { kind: 'postgres', connectionString: databaseUrl });
 }
 

@@ -33,6 +33,12 @@ export const PASSWORD_CHANGE_LIMITS: LimitRule[] = [
   { name: 'password-change-ip', max: 20, perMs: 15 * MINUTE, key: (request) => (changesPassword(request) ? request.ip : null) },
 ];
 
+/** Deleting an account guesses the password (or the e-mail code) on every call, whatever the body. */
+export const ACCOUNT_DELETION_LIMITS: LimitRule[] = [
+  { name: 'account-deletion-account', max: 10, perMs: 15 * MINUTE, key: signedInUser },
+  { name: 'account-deletion-ip', max: 20, perMs: 15 * MINUTE, key: (request) => request.ip },
+];
+
 /** On top of the 70 s wait between two codes of one kind: caps what one account or one IP can make us send. */
 export const OTP_SEND_LIMITS: LimitRule[] = [
   { name: 'otp-account', max: 10, perMs: HOUR, key: signedInUser },

@@ -36,6 +36,7 @@ describe('CSRF protection of every state-changing route', () => {
         'POST /auth/logout',
         'PUT /api/users/:id',
         'PUT /api/users/me/profile-picture',
+        'DELETE /api/users/me',
         'POST /api/auth/resend-otp',
         'POST /api/auth/confirm-email',
         'POST /api/phone-verification/send-otp',

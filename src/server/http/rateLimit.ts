@@ -1,8 +1,10 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import { once } from 'node:events';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
 import { throttleMessage } from '../../shared/schemas/otpSchemas';
+import { limitKey, type Counters, type CountersState } from '../limits/counters';
+import { MemoryCounters } from '../limits/memoryCounters';
+import { countersRedis, SharedCounters } from '../limits/sharedCounters';
 import { AppError } from './AppError';
 
 /** One counter: at most `max` requests per `perMs` for each key; a null key skips the rule. */
@@ -19,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler that counts the request against every rule and refuses it with a 429 once any is over. */
     limitedBy(rules: LimitRule[]): preHandlerAsyncHookHandler;
+    /** Where the limits count now (/healthz). */
+    rateLimitState(): CountersState;
   }
 }
 
@@ -27,43 +31,46 @@ export interface RateLimitOptions {
   redisUrl: string | null;
 }
 
-async function rateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
-  let redis: Redis | undefined;
-  if (options.redisUrl !== null) {
-    redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable'));
-    app.addHook('onClose', async () => {
-      await redis?.quit();
-    });
-  }
-  // A broken store must not lock everyone out of signing in: the request then goes uncounted.
-  await app.register(fastifyRateLimit, { global: false, skipOnError: true, redis, nameSpace: 'fan-tickets-rl-' });
+/** How long startup waits for Redis before counting in memory until it answers. */
+const REDIS_READY_MS = 2000;
 
-  app.decorate('limitedBy', (rules: LimitRule[]): preHandlerAsyncHookHandler => {
-    const counters = rules.map((rule) => ({
-      rule,
-      count: app.createRateLimit({
-        max: rule.max,
-        timeWindow: rule.perMs,
-        keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
-      }),
-    }));
-    return async (request, reply) => {
-      let waitSeconds = 0;
-      let refusal = throttleMessage;
-      for (const { rule, count } of counters) {
-        if (rule.key(request) === null) continue;
-        const result = await count(request);
-        if (!result.isAllowed && result.isExceeded && result.ttlInSeconds >= waitSeconds) {
-          waitSeconds = Math.max(result.ttlInSeconds, 1);
-          refusal = rule.message ?? throttleMessage;
-        }
+async function sharedCounters(app: FastifyInstance, redisUrl: string): Promise<SharedCounters> {
+  const redis = countersRedis(redisUrl);
+  const counters = new SharedCounters(redis, app.log.child({ component: 'rate-limits' }));
+  app.addHook('onClose', () => counters.close());
+  // An error (Redis refusing) ends the wait too: the first count then finds it unreachable.
+  await Promise.race([once(redis, 'ready').catch(() => undefined), new Promise((resolve) => setTimeout(resolve, REDIS_READY_MS).unref())]);
+  return counters;
+}
+
+async function rateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  let counters: Counters;
+  if (options.redisUrl === null) {
+    counters = new MemoryCounters();
+    app.decorate('rateLimitState', (): CountersState => 'memory');
+  } else {
+    const shared = await sharedCounters(app, options.redisUrl);
+    counters = shared;
+    app.decorate('rateLimitState', () => shared.state);
+  }
+
+  app.decorate('limitedBy', (rules: LimitRule[]): preHandlerAsyncHookHandler => async (request, reply) => {
+    let waitSeconds = 0;
+    let refusal = throttleMessage;
+    for (const rule of rules) {
+      const key = rule.key(request);
+      if (key === null) continue;
+      const { count, resetInMs } = await counters.hit(limitKey(rule.name, key), rule.perMs);
+      const secondsLeft = Math.max(Math.ceil(resetInMs / 1000), 1);
+      if (count > rule.max && secondsLeft >= waitSeconds) {
+        waitSeconds = secondsLeft;
+        refusal = rule.message ?? throttleMessage;
       }
-      if (waitSeconds > 0) {
-        reply.header('Retry-After', String(waitSeconds));
-        throw new AppError(429, refusal(waitSeconds));
-      }
-    };
+    }
+    if (waitSeconds > 0) {
+      reply.header('Retry-After', String(waitSeconds));
+      throw new AppError(429, refusal(waitSeconds));
+    }
   });
 }
 

@@ -1,6 +1,8 @@
 import type { Db } from '../db/database';
 import { insertInboundMail } from '../db/repositories/inboundMail.repo';
 import { carriesAttachedMessage } from '../mail/forwarded';
+import { SIGNAL_CHANNELS } from '../signals/channels';
+import { publishSignal } from '../signals/publishSignal';
 import type { ForwardAuth } from './forwardAuth';
 import type { InboundMailNotifier } from './notifier';
 
@@ -14,7 +16,10 @@ export interface InboundMessage {
   receivedAt?: Date;
 }
 
-/** Keeps a received message, then wakes whoever waits for its sender. Resolves once it is stored for good. */
+/**
+ * Keeps a received message, then wakes whoever waits for its sender: in this process directly, in the others
+ * (a separate mailbox process's API) through the database. Resolves once it is stored for good.
+ */
 export async function storeInboundMessage(db: Db, notifier: InboundMailNotifier | null, message: InboundMessage): Promise<number> {
   const sender = message.envelopeFrom.trim().toLowerCase();
   const id = await insertInboundMail(db, {
@@ -27,5 +32,6 @@ export async function storeInboundMessage(db: Db, notifier: InboundMailNotifier 
     attached_original: await carriesAttachedMessage(message.raw),
   });
   notifier?.stored(sender);
+  await publishSignal(db, SIGNAL_CHANNELS.inboundMail, sender);
   return id;
 }

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { Db } from '../db/database';
 import { MAX_FORWARD_BYTES } from '../mail/forwarded';
-import { FloodLimit } from './floodLimit';
+import { limitKey, type Counters } from '../limits/counters';
+import { MemoryCounters } from '../limits/memoryCounters';
 import type { ForwardAuth, SmtpOrigin } from './forwardAuth';
 import { storeInboundMessage } from './messageStore';
 import type { InboundMailNotifier } from './notifier';
@@ -21,6 +22,8 @@ export interface SmtpListenerOptions {
   /** 0 picks a free port. */
   port: number;
   log: FastifyBaseLogger;
+  /** Where the flood limits count: shared through Redis by every mailbox process when REDIS_URL is set (default: this process's memory). */
+  counters?: Counters;
   /** Checks the forwarding message's own DMARC before it is stored (production). */
   authenticate?: (raw: Buffer, origin: SmtpOrigin) => Promise<ForwardAuth>;
 }
@@ -65,16 +68,18 @@ function senderOf(session: SMTPServerSession): string {
  */
 export async function startSmtpListener(options: SmtpListenerOptions): Promise<RunningMailbox> {
   const mailbox = options.mailbox.toLowerCase();
-  const perSender = new FloodLimit(PER_SENDER_LIMIT.max, PER_SENDER_LIMIT.perMs);
-  const perClient = new FloodLimit(PER_CLIENT_LIMIT.max, PER_CLIENT_LIMIT.perMs);
+  const counters = options.counters ?? new MemoryCounters();
+  const senderKey = (sender: string) => limitKey('mailbox-sender', sender);
+  const clientKey = (ip: string) => limitKey('mailbox-client', ip);
+  const allows = async (key: string, limit: { max: number }) => (await counters.peek(key)).count < limit.max;
 
   async function accept(raw: Buffer, session: SMTPServerSession): Promise<number> {
     const sender = senderOf(session);
     const origin = { ip: session.remoteAddress, helo: session.hostNameAppearsAs, sender, mta: mailbox.split('@')[1] };
     const auth = options.authenticate ? await options.authenticate(raw, origin) : null;
     const id = await storeInboundMessage(options.db, options.notifier, { envelopeFrom: sender, rcpt: mailbox, raw, auth });
-    perSender.record(sender);
-    perClient.record(session.remoteAddress);
+    await counters.hit(senderKey(sender), PER_SENDER_LIMIT.perMs);
+    await counters.hit(clientKey(session.remoteAddress), PER_CLIENT_LIMIT.perMs);
     return id;
   }
 
@@ -89,9 +94,14 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<R
     onMailFrom(address, session, callback) {
       const sender = address.address.toLowerCase();
       if (sender === '') return callback(smtpError(550, 'A sender address is required'));
-      if (!perSender.allows(sender)) return callback(smtpError(451, floodMessage(`from ${sender}`, PER_SENDER_LIMIT)));
-      if (!perClient.allows(session.remoteAddress)) return callback(smtpError(451, floodMessage('from this address', PER_CLIENT_LIMIT)));
-      callback();
+      Promise.all([allows(senderKey(sender), PER_SENDER_LIMIT), allows(clientKey(session.remoteAddress), PER_CLIENT_LIMIT)]).then(
+        ([senderAllowed, clientAllowed]) => {
+          if (!senderAllowed) return callback(smtpError(451, floodMessage(`from ${sender}`, PER_SENDER_LIMIT)));
+          if (!clientAllowed) return callback(smtpError(451, floodMessage('from this address', PER_CLIENT_LIMIT)));
+          callback();
+        },
+        () => callback(smtpError(451, 'Could not take the message now; try again later')),
+      );
     },
     onRcptTo(address, _session, callback) {
       if (address.address.toLowerCase() === mailbox) return callback();

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { UNSUBSCRIBE_LINK_INVALID } from '../../shared/apiContract';
 import { findConcertById } from '../db/repositories/concerts.repo';
 import { stopAlertsFor } from '../db/repositories/alerts.repo';
 import { AppError } from '../http/AppError';
 import { OneClickBody, UnsubscribeQuery, UnsubscribeTarget } from '../schemas/alerts';
 import { Ok, responses } from '../schemas/common';
 import { readUnsubscribeToken } from '../services/alerts/unsubscribeToken';
-
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Open the event and turn its alerts off there.';
 
 export interface AlertUnsubscribeOptions {
   secret: string;

@@ -1,5 +1,6 @@
 import type { Concert } from '../../shared/entities';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../shared/apiContract';
+import { SIGN_IN_REQUIRED } from '../http/sessions';
 import { csrfTokenFor, startSession } from '../services/sessions.service';
 import { insertEvent } from '../test/catalogueFixtures';
 import { insertCategory, insertUser } from '../test/fixtures';
@@ -95,6 +96,34 @@ describe('event alerts and manual ticket requests', () => {
     it('is a 404 for an unknown event and a 401 for nobody signed in', async () => {
       expect((await request(999999)).json()).toEqual({ error: 'Event not found' });
       expect((await request(eventId, expired)).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/manual-ticket-request/concert/{id}', () => {
+    const read = (id: number | string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/manual-ticket-request/concert/${id}`, headers });
+    const ask = (id: number, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/api/manual-ticket-request/concert/${id}`, headers });
+
+    it("tells each account its own request, never another's", async () => {
+      const categoryId = await insertCategory(t.db, 'Festivals');
+      const quiet = (await insertEvent(t.db, { name: 'Request Fest', categoryId, when: 12 })).id;
+      const asker = await signedInUser(t.db);
+      const neighbour = await signedInUser(t.db);
+      expect((await read(quiet, asker.headers)).json()).toEqual({ requested: false });
+      expect((await ask(quiet, asker.headers)).statusCode).toBe(201);
+      const mine = await read(quiet, asker.headers);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json()).toEqual({ requested: true });
+      expect((await read(quiet, neighbour.headers)).json()).toEqual({ requested: false });
+    });
+
+    it('is a 404 for an unknown event, a 400 for a malformed id and a 401 for nobody signed in', async () => {
+      expect((await read(999999, fan.headers)).json()).toEqual({ error: 'Event not found' });
+      expect((await read('x', fan.headers)).statusCode).toBe(400);
+      const nobody = await read(eventId, expired);
+      expect(nobody.statusCode).toBe(401);
+      expect(nobody.json()).toEqual({ error: SIGN_IN_REQUIRED });
     });
   });
 });

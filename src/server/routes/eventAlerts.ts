@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requireUser } from '../http/sessions';
-import { DEVICE_SECRET, DeviceSecretHeaders, PushUserQuery, SubscriptionStatusSchema } from '../schemas/alerts';
+import { DEVICE_SECRET, DeviceSecretHeaders, PushUserQuery, SubscriptionStatusSchema, TicketRequestStatusSchema } from '../schemas/alerts';
 import { idParams, NoBody, NoQuery, Ok, responses, SIGNED_IN } from '../schemas/common';
-import { requestTickets, subscribe, subscriptionStatus, unsubscribe } from '../services/eventAlerts.service';
+import { requestTickets, subscribe, subscriptionStatus, ticketRequestStatus, unsubscribe } from '../services/eventAlerts.service';
 
 const tags = ['alerts'];
 const params = idParams('Event');
@@ -56,5 +56,20 @@ export default async function eventAlertRoutes(app: FastifyInstance): Promise<vo
       const created = await requestTickets(app.db, user.id, request.params.id);
       return reply.status(created ? 201 : 200).send({ ok: true });
     },
+  );
+
+  api.get(
+    '/api/manual-ticket-request/concert/:id',
+    {
+      schema: {
+        summary: 'Whether the caller asked for tickets to the event',
+        tags,
+        security: SIGNED_IN,
+        params,
+        querystring: NoQuery,
+        response: responses({ 200: TicketRequestStatusSchema }),
+      },
+    },
+    async (request) => ticketRequestStatus(app.db, requireUser(request).id, request.params.id),
   );
 }

@@ -11,7 +11,7 @@ describe('GET /healthz', () => {
   it('is ok while the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', rateLimits: 'memory' });
   });
 
   it('is a 503 once the database is gone', async () => {

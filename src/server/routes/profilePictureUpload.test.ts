@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { as, signUp, userRow, type Browser } from '../test/accounts';
 import { multipartFile, type FilePart } from '../test/multipartFile';
-import { BLUE, GPS_MARKER, phonePhotoWithGps, plainPng, RED } from '../test/photoWithExif';
+import { BLUE, GPS_MARKER, isNear, phonePhotoWithGps, pixelAt, plainPng, RED } from '../test/photoWithExif';
 import { buildTestApp, type TestApp } from '../test/testApp';
 
 // Magic bytes of each type with nothing decodable behind them.
@@ -24,14 +24,6 @@ describe('PUT /api/users/me/profile-picture and GET /api/users/{id}/profile-pict
   beforeAll(async () => {
     PNG = await plainPng();
   });
-
-  const pixel = async (image: Buffer, x: number, y: number) => {
-    const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const at = (y * info.width + x) * info.channels;
-    return { r: data[at], g: data[at + 1], b: data[at + 2] };
-  };
-  const near = (seen: { r: number; g: number; b: number }, colour: { r: number; g: number; b: number }) =>
-    Math.abs(seen.r - colour.r) < 40 && Math.abs(seen.g - colour.g) < 40 && Math.abs(seen.b - colour.b) < 40;
 
   it('draws a real image again as a 512 px WebP (and a 96 px one), answers { user } with its versioned URL and serves it', async () => {
     const response = await upload(PNG);
@@ -70,8 +62,8 @@ describe('PUT /api/users/me/profile-picture and GET /api/users/{id}/profile-pict
       expect(served.includes(Buffer.from('Exif'))).toBe(false);
       // Turned 90° clockwise, the left (red) half is on top and the right (blue) half below.
       const side = metadata.width ?? 0;
-      expect(near(await pixel(served, side / 2, Math.round(side * 0.1)), RED)).toBe(true);
-      expect(near(await pixel(served, side / 2, Math.round(side * 0.9)), BLUE)).toBe(true);
+      expect(isNear(await pixelAt(served, side / 2, Math.round(side * 0.1)), RED)).toBe(true);
+      expect(isNear(await pixelAt(served, side / 2, Math.round(side * 0.9)), BLUE)).toBe(true);
     }
   });
 

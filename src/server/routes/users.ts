@@ -11,6 +11,7 @@ import { yupBody } from '../schemas/fromYup';
 import { toUser } from '../services/accounts.service';
 import type { Senders } from '../services/senders/senders';
 import { OWN_PROFILE_ONLY, updateProfile } from '../services/users.service';
+import dataRightsRoutes from './dataRights';
 import profilePictureUpload from './profilePictureUpload';
 
 export interface UserRoutesOptions {
@@ -79,4 +80,5 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
   );
 
   await app.register(profilePictureUpload);
+  await app.register(dataRightsRoutes, options);
 }

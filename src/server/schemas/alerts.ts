@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DEVICE_SECRET_HEADER, type SubscriptionStatus } from '../../shared/apiContract';
+import { DEVICE_SECRET_HEADER, type SubscriptionStatus, type TicketRequestStatus, type UnsubscribeTarget as UnsubscribeTargetType } from '../../shared/apiContract';
 import { once } from './query';
 import { sameType } from './sameType';
 
@@ -37,6 +37,11 @@ export const DeviceSecretHeaders = Type.Object({
 export const SubscriptionStatusSchema = Type.Object({ subscribed: Type.Boolean() });
 sameType<Static<typeof SubscriptionStatusSchema>, SubscriptionStatus>(true);
 
+export const TicketRequestStatusSchema = Type.Object({
+  requested: Type.Boolean({ description: 'Whether the signed-in account asked to hear when tickets for the event are listed' }),
+});
+sameType<Static<typeof TicketRequestStatusSchema>, TicketRequestStatus>(true);
+
 /** The token from an alert e-mail's unsubscribe link. */
 export const UnsubscribeQuery = Type.Object({
   token: once('token', Type.String({ minLength: 1, maxLength: 100, description: "The token from the alert e-mail's unsubscribe link" })),
@@ -47,6 +52,7 @@ export const UnsubscribeTarget = Type.Object({
   eventName: Type.String(),
   subscribed: Type.Boolean({ description: 'Whether this account still hears about the event (a subscription or a ticket request)' }),
 });
+sameType<Static<typeof UnsubscribeTarget>, UnsubscribeTargetType>(true);
 
 /** RFC 8058's one-click body (`List-Unsubscribe=One-Click`, form-encoded), or nothing when the page posts. */
 export const OneClickBody = Type.Union(

@@ -75,6 +75,12 @@ const TABLE: Record<string, Row> = {
     request: () => ({ method: 'PUT', url: '/api/users/me/profile-picture', ...multipartFile(TINY_PNG, { filename: 'me.png', type: 'image/png' }) }),
     expected: SIGNED_IN_CHANGE,
   },
+  'GET /api/users/me/data': { request: () => ({ method: 'GET', url: '/api/users/me/data' }), expected: SIGNED_IN_READ },
+  // Only ever the caller's own account; a wrong password refuses even the owner, so the table's people stay (dataRights.deletion.test.ts deletes).
+  'DELETE /api/users/me': {
+    request: () => ({ method: 'DELETE', url: '/api/users/me', payload: { confirmation: 'DELETE', currentPassword: 'a wrong guess' } }),
+    expected: [403, 401, 403, 403, 403],
+  },
   'POST /api/auth/resend-otp': { request: () => ({ method: 'POST', url: '/api/auth/resend-otp' }), expected: SIGNED_IN_CHANGE },
   'POST /api/phone-verification/send-otp': { request: () => ({ method: 'POST', url: '/api/phone-verification/send-otp' }), expected: SIGNED_IN_CHANGE },
   // A code exists only for whoever asked for it, so every signed-in caller gets the same 400 (no code waiting).
@@ -125,6 +131,11 @@ const TABLE: Record<string, Row> = {
   'POST /api/manual-ticket-request/concert/:id': {
     request: (t) => ({ method: 'POST', url: `/api/manual-ticket-request/concert/${t.concertId}` }),
     expected: [403, 401, 201, 201, 201],
+  },
+  // A request belongs to the account that made it: each caller reads its own.
+  'GET /api/manual-ticket-request/concert/:id': {
+    request: (t) => ({ method: 'GET', url: `/api/manual-ticket-request/concert/${t.concertId}` }),
+    expected: SIGNED_IN_READ,
   },
   // The signed token in the link is the authority: anyone holding it (the mail client, with no session) may use it.
   'GET /api/alerts/unsubscribe': {

@@ -1,8 +1,8 @@
-import type { SubscriptionStatus } from '../../shared/apiContract';
+import type { SubscriptionStatus, TicketRequestStatus } from '../../shared/apiContract';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../db/database';
 import { findConcertById } from '../db/repositories/concerts.repo';
-import { addManualTicketRequest, addSubscription, hasSubscription, removeSubscription } from '../db/repositories/eventAlerts.repo';
+import { addManualTicketRequest, addSubscription, hasManualTicketRequest, hasSubscription, removeSubscription } from '../db/repositories/eventAlerts.repo';
 import { AppError } from '../http/AppError';
 import { checkDeviceRead, claimDevice, type DeviceCaller, type SignedInDeviceCaller } from './alerts/deviceAccess';
 import { EVENT_NOT_FOUND } from './catalogue.service';
@@ -41,4 +41,9 @@ export async function subscriptionStatus(db: Db, concertId: number, caller: Devi
 export async function requestTickets(db: Db, userId: number, concertId: number): Promise<boolean> {
   await requireConcert(db, concertId);
   return addManualTicketRequest(db, userId, concertId);
+}
+
+export async function ticketRequestStatus(db: Db, userId: number, concertId: number): Promise<TicketRequestStatus> {
+  await requireConcert(db, concertId);
+  return { requested: await hasManualTicketRequest(db, userId, concertId) };
 }

@@ -6,8 +6,9 @@ interface Entry {
 /**
  * Results of read-mostly queries (event lists, search pages, an event's listings), kept for `ttlMs` and
  * dropped whole by invalidate() on every write. Concurrent misses of one key share one query, so a burst
- * of identical reads costs the database one round trip. ttlMs bounds how stale a write made elsewhere
- * (another process, SQL by hand) can leave a read; 0 turns caching off.
+ * of identical reads costs the database one round trip. Writes in other processes arrive as signals
+ * (src/server/signals); ttlMs bounds how stale a write nobody signalled (SQL by hand, a lost listening
+ * connection) can leave a read; 0 turns caching off.
  */
 export class ReadCache {
   private entries = new Map<string, Entry>();

@@ -38,14 +38,15 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
       or phone_verification_status not in ('PENDING', 'STARTED', 'VERIFIED')`,
   'a row points at nothing': sql`
     select 'ticket_listings' as t, id::text from ticket_listings l
-      where not exists (select 1 from concerts c where c.id = l.concert_id) or not exists (select 1 from users u where u.id = l.seller_id)
+      where not exists (select 1 from concerts c where c.id = l.concert_id) or (l.seller_id is not null and not exists (select 1 from users u where u.id = l.seller_id))
+      or (l.seller_id is null and l.ticket_status <> 'SOLD')
     union all select 'sessions', s.id from sessions s where not exists (select 1 from users u where u.id = s.user_id)
     union all select 'otp_codes', o.id::text from otp_codes o where not exists (select 1 from users u where u.id = o.user_id)
     union all select 'concert_views', v.concert_id::text from concert_views v
       where not exists (select 1 from concerts c where c.id = v.concert_id) or not exists (select 1 from users u where u.id = v.user_id)
     union all select 'concert_subscriptions', n.id::text from concert_subscriptions n where not exists (select 1 from concerts c where c.id = n.concert_id)
     union all select 'manual_ticket_requests', m.id::text from manual_ticket_requests m where not exists (select 1 from concerts c where c.id = m.concert_id)
-    union all select 'feedback', f.id::text from feedback f where not exists (select 1 from users u where u.id = f.user_id)
+    union all select 'feedback', f.id::text from feedback f where f.user_id is not null and not exists (select 1 from users u where u.id = f.user_id)
     union all select 'concert_stats', s.concert_id::text from concert_stats s where not exists (select 1 from concerts c where c.id = s.concert_id)`,
 };
 

@@ -9,6 +9,19 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
+type Colour = typeof RED;
+
+/** The colour of one pixel of an image. */
+export async function pixelAt(image: Buffer, x: number, y: number): Promise<Colour> {
+  const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return { r: data[at], g: data[at + 1], b: data[at + 2] };
+}
+
+/** Whether a pixel is about `colour` (lossy encoding moves it a little). */
+export const isNear = (seen: Colour, colour: Colour): boolean =>
+  Math.abs(seen.r - colour.r) < 40 && Math.abs(seen.g - colour.g) < 40 && Math.abs(seen.b - colour.b) < 40;
+
 /** A small real PNG, one colour. */
 export function plainPng(width = 64, height = 64): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: RED } }).png().toBuffer();

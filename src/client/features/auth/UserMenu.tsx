@@ -1,7 +1,9 @@
 import { Suspense, useState, type MouseEvent } from 'react';
+import Box from '@mui/material/Box';
 import type { User } from '../../../shared/entities';
 import { UserMenuPopup } from '../../app/splitPoints';
 import { Button } from '../../components/Button';
+import { SmallAvatar } from './SmallAvatar';
 
 const MENU_ID = 'user-menu';
 
@@ -27,9 +29,12 @@ export function UserMenu({ user }: { user: User }) {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? MENU_ID : undefined}
         onClick={open}
-        sx={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' }}
+        startIcon={user.profilePicture ? <SmallAvatar src={user.profilePicture} /> : undefined}
+        sx={{ maxWidth: 210, minWidth: 0 }}
       >
-        {user.name || 'Guest'}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {user.name || 'Guest'}
+        </Box>
       </Button>
       {requested && (
         <Suspense fallback={null}>

@@ -16,6 +16,7 @@ import { sellTicketsButtonClicked } from '../analytics/analyticsActions';
 import { EventListings } from '../listings/EventListings';
 import { useStartSelling } from '../sell/sellingGate';
 import { EventHeader, EventHeaderSkeleton } from './EventHeader';
+import { RequestTickets } from './RequestTickets';
 import { useGetConcertQuery } from './eventsApi';
 
 function parseEventId(raw: string | undefined): number | null {
@@ -42,7 +43,7 @@ function ListingsSection({ concert }: { concert?: Concert }) {
       </Box>
       {concert && (
         <HydrateApart>
-          <EventListings concert={concert} />
+          <EventListings concert={concert} whenNoneListed={<RequestTickets concertId={concert.concertId} />} />
         </HydrateApart>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { DEVICE_SECRET_HEADER, type SubscriptionStatus } from '../../../shared/apiContract';
+import { DEVICE_SECRET_HEADER, type SubscriptionStatus, type TicketRequestStatus } from '../../../shared/apiContract';
 import { apiSlice } from '../../api/apiSlice';
 import { deviceIdentity } from '../device/deviceIdentity';
 import type { BrowserPushSubscription } from './browserPush';
@@ -42,8 +42,19 @@ export const alertsApi = apiSlice.injectEndpoints({
     registerPushSubscription: build.mutation<void, { deviceId: string; subscription: BrowserPushSubscription }>({
       query: ({ deviceId, subscription }) => ({ url: `/push-devices/${deviceId}/subscription`, method: 'PUT', body: subscription, headers: deviceHeaders() }),
     }),
+    /** Whether the signed-in fan asked for this event's tickets (a request belongs to the account, not the device). */
+    getTicketRequestStatus: build.query<TicketRequestStatus, number>({
+      query: (concertId) => `/manual-ticket-request/concert/${concertId}`,
+      providesTags: (_result, _error, concertId) => [{ type: 'TicketRequest', id: concertId }],
+    }),
     requestTickets: build.mutation<void, number>({
       query: (concertId) => ({ url: `/manual-ticket-request/concert/${concertId}`, method: 'POST' }),
+      // The answer is known once the request is stored: no second call to read it back.
+      async onQueryStarted(concertId, { dispatch, queryFulfilled }) {
+        await queryFulfilled
+          .then(() => dispatch(alertsApi.util.upsertQueryData('getTicketRequestStatus', concertId, { requested: true })))
+          .catch(() => undefined);
+      },
     }),
   }),
 });
@@ -52,6 +63,7 @@ export const {
   useGetSubscriptionStatusQuery,
   useSubscribeToEventMutation,
   useUnsubscribeFromEventMutation,
+  useGetTicketRequestStatusQuery,
   useRequestTicketsMutation,
   useLazyGetPushPublicKeyQuery,
   useRegisterPushSubscriptionMutation,

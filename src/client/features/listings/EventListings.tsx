@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -13,6 +13,7 @@ import { ListingCard } from './ListingCard';
 import { ListingFilterBar } from './ListingFilterBar';
 import { MeetupCheckDialog } from './MeetupCheckDialog';
 import { useGetConcertListingsInfiniteQuery, useGetListingPriceCeilingQuery, type ListingFilters } from './listingsApi';
+import { hasActiveFilters } from './priceFilter';
 import { useContactSeller } from './useContactSeller';
 
 const gridSx = {
@@ -28,10 +29,11 @@ const loading = (
   </Box>
 );
 
-const empty = (
+const empty = (action?: ReactNode) => (
   <ListMessage
     title="No ticket listings found"
     message="No tickets available for this event matching your filters. Try changing your filters or check back later."
+    action={action}
   />
 );
 
@@ -43,8 +45,11 @@ const error = (retry: () => void) => (
   />
 );
 
-/** The event page's listings: the filter bar, the verified listings cheapest first, the contact modal and the meet-up check. */
-export function EventListings({ concert }: { concert: Concert }) {
+/**
+ * The event page's listings: the filter bar, the verified listings cheapest first, the contact modal and the meet-up
+ * check. `whenNoneListed` goes under the empty state when no filter narrowed it, i.e. nobody sells at all.
+ */
+export function EventListings({ concert, whenNoneListed }: { concert: Concert; whenNoneListed?: ReactNode }) {
   // Filters belong to one event: moving to another event page (the same component) starts unfiltered.
   const [chosen, setChosen] = useState<{ concertId: number; filters: ListingFilters }>({ concertId: concert.concertId, filters: {} });
   const filters = chosen.concertId === concert.concertId ? chosen.filters : {};
@@ -80,7 +85,7 @@ export function EventListings({ concert }: { concert: Concert }) {
         getKey={(listing) => listing.ticketListingId}
         renderItem={(listing) => <ListingCard listing={listing} onContact={contact.open} onCheck={checkFor(listing)} />}
         loading={loading}
-        empty={empty}
+        empty={empty(hasActiveFilters(filters) ? undefined : whenNoneListed)}
         error={error}
       />
       <ContactSellerModal listing={contact.listing} onClose={contact.close} onCheck={contact.listing ? checkFor(contact.listing) : undefined} />

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { OTP_LENGTH } from '../../../shared/constants';
 import type { User } from '../../../shared/entities';
@@ -11,14 +9,12 @@ import {
   type ChangePasswordValues,
   type SetFirstPasswordValues,
 } from '../../../shared/schemas/passwordSchemas';
-import { useAppDispatch } from '../../app/hooks';
 import { errorMessage, errorToast, isFetchBaseQueryError } from '../../api/errors';
 import { Button } from '../../components/Button';
-import { useResendEmailOtpMutation, useUpdateUserMutation } from '../auth/authApi';
+import { useUpdateUserMutation } from '../auth/authApi';
 import { FormTextField } from '../auth/FormTextField';
-import { OTP_TEXT, SEND_FAILED } from '../otp/otpMessages';
-import { otpSent } from '../otp/otpThrottleSlice';
 import { useToast } from '../toasts/useToast';
+import { EmailCodeSender } from './EmailCodeSender';
 
 export const PASSWORD_TEXT = {
   changed: 'Password changed successfully',
@@ -89,23 +85,7 @@ export function ChangePasswordForm({ user, onDone }: FormProps) {
 
 /** An account made by Google sign-in: a code to its verified e-mail proves the owner is setting the first password. */
 export function SetFirstPasswordForm({ user, onDone }: FormProps) {
-  const dispatch = useAppDispatch();
-  const { showToast } = useToast();
-  const [sendCode, { isLoading: sending }] = useResendEmailOtpMutation();
-  const [sent, setSent] = useState(false);
   const save = useSavePassword<SetFirstPasswordValues>(user, 'emailCode', PASSWORD_TEXT.set, onDone);
-
-  const send = async () => {
-    try {
-      await sendCode().unwrap();
-    } catch (failure) {
-      showToast(errorToast(failure, SEND_FAILED));
-      return;
-    }
-    dispatch(otpSent({ channel: 'email', sentAt: Date.now() }));
-    showToast({ type: 'success', title: OTP_TEXT.email.sent });
-    setSent(true);
-  };
 
   return (
     <Formik<SetFirstPasswordValues>
@@ -118,14 +98,7 @@ export function SetFirstPasswordForm({ user, onDone }: FormProps) {
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Set a password">
           <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <Typography variant="body2" sx={{ flex: 1 }}>
-                We&apos;ll send a code to <strong>{user.email}</strong> to make sure it is you.
-              </Typography>
-              <Button variant="outline" size="small" onClick={() => void send()} loading={sending}>
-                {sent ? 'Send Again' : 'Send Code'}
-              </Button>
-            </Stack>
+            <EmailCodeSender email={user.email} />
             <FormTextField
               name="emailCode"
               label="Code from your email"

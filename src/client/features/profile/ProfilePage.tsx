@@ -13,6 +13,7 @@ import { MyListings } from '../listings/MyListings';
 import { sellingGate } from '../sell/sellingGate';
 import { AccountDetails } from './AccountDetails';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { DataRightsSection } from './DataRightsSection';
 import { ProfilePicture } from './ProfilePicture';
 
 /** Whether the selling gate sent the user here (see sell/sellingGate). */
@@ -30,7 +31,7 @@ function gateMessage(user: User, state: unknown): string | null {
   return decision.kind === 'profile' ? decision.state.gateMessage : null;
 }
 
-/** SPEC §2 /profile: picture, Account Details with the OTP modal, then My Listings. */
+/** SPEC §2 /profile: picture, Account Details with the OTP modal, the password, My Listings, then the fan's data rights. */
 export function ProfilePage() {
   // Fresh details on every visit; the answer updates the signed-in user in the auth slice.
   useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -51,6 +52,7 @@ export function ProfilePage() {
         <AccountDetails user={user} />
         <ChangePasswordSection user={user} />
         <MyListings />
+        <DataRightsSection user={user} />
       </Stack>
     </Container>
   );

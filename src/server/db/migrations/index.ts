@@ -22,6 +22,7 @@ import * as jobs from './20261129_0001_jobs';
 import * as bookingHashOnly from './20261129_0002_booking_hash_only';
 import * as pictureVariants from './20261129_0003_picture_variants';
 import * as alerts from './20261129_0004_alerts';
+import * as dataRights from './20261130_0001_data_rights';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261129_0002_booking_hash_only': bookingHashOnly,
   '20261129_0003_picture_variants': pictureVariants,
   '20261129_0004_alerts': alerts,
+  '20261130_0001_data_rights': dataRights,
 };

@@ -33,3 +33,13 @@ export async function addManualTicketRequest(db: Db, userId: number, concertId: 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export async function hasManualTicketRequest(db: Db, userId: number, concertId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('manual_ticket_requests')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('concert_id', '=', concertId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

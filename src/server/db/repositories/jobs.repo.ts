@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { JobRow } from '../tables/jobs';
+import { SIGNAL_CHANNELS } from '../../signals/channels';
+import { publishSignal } from '../../signals/publishSignal';
 
 export interface JobToAdd {
   kind: string;
@@ -25,6 +27,8 @@ export async function insertJob(db: Db, job: JobToAdd): Promise<boolean> {
     .onConflict((oc) => oc.column('key').doNothing())
     .returning('id')
     .executeTakeFirst();
+  // Runners in every process look now (at commit, when `db` is a transaction) instead of at their next poll.
+  if (result !== undefined) await publishSignal(db, SIGNAL_CHANNELS.jobs);
   return result !== undefined;
 }
 

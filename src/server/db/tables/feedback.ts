@@ -7,7 +7,8 @@ export interface FeedbackTable {
   id: Generated<number>;
   kind: FeedbackKind;
   text: string;
-  user_id: number;
+  /** Null once the sender deleted their account: their words stay for the team, not who wrote them. */
+  user_id: number | null;
   /** The client route the user was on, e.g. /events/coldplay-mumbai/12. */
   page: string;
   created_at: CreatedAt;

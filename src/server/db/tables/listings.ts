@@ -8,7 +8,12 @@ export type Money = ColumnType<string, number | string, number | string>;
 export interface TicketListingTable {
   id: Generated<number>;
   concert_id: number;
-  seller_id: number;
+  /**
+   * Read as a number: only a SOLD listing can lose its seller (their account was deleted, migration
+   * 20261130_0001), and the database refuses a LISTED one without. Every read of it is of a LISTED listing,
+   * joins users, or compares it with the caller's id.
+   */
+  seller_id: ColumnType<number, number, number | null>;
   quantity: number;
   price: Money;
   /** The seat text as the seller shows it; they may edit it. */

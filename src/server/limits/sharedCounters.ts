@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Counters, CountersState, WindowCount } from './counters';
+import { MemoryCounters } from './memoryCounters';
+import { RedisCounters } from './redisCounters';
+
+/** How long a count may wait for Redis before this process counts it alone. */
+const REDIS_TIMEOUT_MS = 500;
+
+/**
+ * The counters of a deployment with REDIS_URL: in Redis, shared by every process. While Redis cannot be
+ * reached each process counts in its own memory instead (the limits are then per process, never off) and
+ * says so, once when it starts and once when Redis is back.
+ */
+export class SharedCounters implements Counters {
+  private readonly memory = new MemoryCounters();
+  private readonly shared: RedisCounters;
+  private unreachable = false;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.shared = new RedisCounters(redis);
+  }
+
+  get state(): CountersState {
+    return this.unreachable ? 'memory-redis-unreachable' : 'redis';
+  }
+
+  hit(key: string, windowMs: number): Promise<WindowCount> {
+    return this.either(
+      () => this.shared.hit(key, windowMs),
+      () => this.memory.hit(key, windowMs),
+    );
+  }
+
+  peek(key: string): Promise<WindowCount> {
+    return this.either(
+      () => this.shared.peek(key),
+      () => this.memory.peek(key),
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  private async either(shared: () => Promise<WindowCount>, local: () => Promise<WindowCount>): Promise<WindowCount> {
+    try {
+      const count = await shared();
+      if (this.unreachable) this.log.info('rate limits: Redis answers again; counting in Redis');
+      this.unreachable = false;
+      return count;
+    } catch (error) {
+      if (!this.unreachable) this.log.warn({ err: error }, 'rate limits: Redis unreachable; counting in this process until it answers');
+      this.unreachable = true;
+      return local();
+    }
+  }
+}
+
+/** A Redis client that fails a command at once while disconnected, instead of queueing it until it reconnects. */
+export function countersRedis(url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: REDIS_TIMEOUT_MS, connectTimeout: 2000 });
+  // Errors are reported by the counts that fail; the client keeps reconnecting on its own.
+  redis.on('error', () => undefined);
+  return redis;
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import type { PagedResponse, TicketListing } from '../../shared/entities';
+import { insertJob } from '../db/repositories/jobs.repo';
+import { wrapAsAttachment } from '../mail/testing/bookingEmails';
+import { storeInboundMessage } from '../mailbox/messageStore';
+import { waitForForward } from '../mailbox/waiter';
+import { listingId } from '../test/listingFixtures';
+import { insertCategory, insertConcert } from '../test/fixtures';
+import { signedInUser, type SignedInUser } from '../test/signedIn';
+import { buildTestApp, type TestApp } from '../test/testApp';
+import { secondProcess } from '../test/secondProcess';
+
+interface Watched {
+  /** Calls so far. */
+  readonly calls: number;
+  /** Resolves at the next call. */
+  next(): Promise<void>;
+  restore(): void;
+}
+
+/** Counts the calls of `method` on `target` (which still runs) and tells when the next one comes. */
+function watch<T extends object>(target: T, method: keyof T & string): Watched {
+  const original = (target[method] as (...args: unknown[]) => unknown).bind(target);
+  let calls = 0;
+  const waiting: Array<() => void> = [];
+  const spy = jest.spyOn(target, method as never).mockImplementation(((...args: unknown[]) => {
+    calls += 1;
+    for (const resolve of waiting.splice(0)) resolve();
+    return original(...args);
+  }) as never);
+  return {
+    get calls() {
+      return calls;
+    },
+    next: () => new Promise((resolve) => waiting.push(resolve)),
+    restore: () => spy.mockRestore(),
+  };
+}
+
+/**
+ * Two API processes on one database (issue 21): what one does reaches the other through the database's
+ * notifications, not through the other's polls or cache lifetime (both far longer than these tests wait).
+ */
+describe('signals between processes', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let concertId: number;
+  let seller: SignedInUser;
+  let listing: number;
+
+  beforeAll(async () => {
+    // Read caching on, as outside tests.
+    a = await buildTestApp({ env: { NODE_ENV: 'development' } });
+    b = await secondProcess(a, { NODE_ENV: 'development' });
+    const categoryId = await insertCategory(a.db);
+    concertId = (await insertConcert(a.db, { name: 'Two Process Show', categoryId, daysFromNow: 9 })).id;
+    seller = await signedInUser(a.db, { name: 'Asha Seller', phone_number: '+919811112222' });
+    listing = await listingId(a.db, { concert_id: concertId, seller_id: seller.user.id, price: 900, quantity: 2 });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  const statusOnB = async () => {
+    const page = (await b.inject({ method: 'GET', url: `/api/ticketListing/concerts/${concertId}` })).json() as PagedResponse<TicketListing>;
+    return page.content[0].ticketStatus;
+  };
+
+  it('a write on one process clears the cached reads of the other', async () => {
+    expect(await statusOnB()).toBe('LISTED');
+    const invalidate = watch(b.readCache, 'invalidate');
+    const cleared = invalidate.next();
+    const sold = await a.app.inject({ method: 'PATCH', url: `/api/ticketListing/${listing}/status?status=SOLD`, headers: seller.headers });
+    expect(sold.statusCode).toBe(200);
+    await cleared;
+    invalidate.restore();
+    expect(await statusOnB()).toBe('SOLD');
+  });
+
+  it('a failed write tells nobody', async () => {
+    const invalidate = watch(b.readCache, 'invalidate');
+    const refused = await a.app.inject({ method: 'PATCH', url: `/api/ticketListing/${listing + 1000}/status?status=SOLD`, headers: seller.headers });
+    expect(refused.statusCode).toBe(404);
+    // Notifications arrive in order: once a later write is heard, the refused one would have been too.
+    const cleared = invalidate.next();
+    const other = await listingId(a.db, { concert_id: concertId, seller_id: seller.user.id, price: 800, quantity: 1 });
+    const sold = await a.app.inject({ method: 'PATCH', url: `/api/ticketListing/${other}/status?status=SOLD`, headers: seller.headers });
+    expect(sold.statusCode).toBe(200);
+    await cleared;
+    expect(invalidate.calls).toBe(1);
+    invalidate.restore();
+  });
+
+  it('mail stored by another process wakes the verification waiting here at once', async () => {
+    const sender = 'seller-across@example.in';
+    // Polls an hour apart: only the signal can end this wait.
+    const waiting = waitForForward(a.db, a.app.inboundMail, { sender, timeoutMs: 3_600_000, pollMs: 3_600_000, production: false });
+    const raw = await wrapAsAttachment(Buffer.from('From: tickets@bookmyshow.com\r\nTo: fan@example.in\r\nSubject: booked\r\n\r\nYour tickets\r\n'), { from: sender, to: 'verify@localhost' });
+    const id = await storeInboundMessage(b.db, null, { envelopeFrom: sender, rcpt: 'verify@localhost', raw });
+    expect((await waiting)?.id).toBe(id);
+  });
+
+  it('a job queued by another process wakes this process’s runner', async () => {
+    const wake = watch(a.app.jobs, 'wake');
+    const woken = wake.next();
+    await insertJob(b.db, { kind: 'nothing-to-do', runAt: new Date() });
+    await woken;
+    wake.restore();
+  });
+
+  it('a job queued in a transaction that rolls back wakes nobody', async () => {
+    const wake = watch(a.app.jobs, 'wake');
+    await b.db
+      .transaction()
+      .execute(async (trx) => {
+        await insertJob(trx, { kind: 'never-queued', runAt: new Date() });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    // Notifications arrive in order: once a later job is heard, the rolled-back one would have been too.
+    const woken = wake.next();
+    await insertJob(b.db, { kind: 'queued', runAt: new Date() });
+    await woken;
+    expect(wake.calls).toBe(1);
+    wake.restore();
+  });
+});

@@ -1,0 +1,65 @@
+import type { TicketStatus, VerificationStatus } from './entities';
+
+/**
+ * GET /users/me/data: everything the product holds about the signed-in fan (India's DPDP Act 2023 gives them
+ * the right to it). Times are ISO 8601 text. Secrets that only prove something (password and code hashes, the
+ * session tokens, a device's secret, a booking id's hash) are never in it: `notes` says what stands in their place.
+ */
+export interface AccountDataExport {
+  exportedAt: string;
+  notes: string[];
+  account: {
+    id: number;
+    email: string;
+    emailVerificationStatus: VerificationStatus;
+    name: string | null;
+    phoneNumber: string | null;
+    phoneVerificationStatus: VerificationStatus;
+    hasPassword: boolean;
+    hasProfilePicture: boolean;
+    profilePictureUpdatedAt: string | null;
+    createdAt: string;
+  };
+  listings: {
+    id: number;
+    eventId: number;
+    eventName: string;
+    status: TicketStatus;
+    soldSource: string | null;
+    quantity: number;
+    price: string;
+    seat: string;
+    seatOnBooking: string | null;
+    additionalDetails: string | null;
+    city: string | null;
+    negotiable: boolean;
+    wantsExchange: boolean;
+    verifiedTicketQuantity: number | null;
+    amountPaid: string | null;
+    contacts: number;
+    provedBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+  }[];
+  eventSubscriptions: { eventId: number; eventName: string; deviceId: string; createdAt: string }[];
+  alertDevices: { id: string; hasPushSubscription: boolean; createdAt: string }[];
+  alertsSent: { listingId: number; channel: string; sentAt: string }[];
+  ticketRequests: { eventId: number; eventName: string; createdAt: string }[];
+  feedback: { text: string; page: string; createdAt: string }[];
+  eventSuggestions: { text: string; page: string; createdAt: string }[];
+  senderAddresses: { email: string; verified: boolean; createdAt: string }[];
+  sessions: { createdAt: string; expiresAt: string; current: boolean }[];
+  recentlyViewed: { eventId: number; eventName: string; viewedAt: string }[];
+  sellersContacted: { listingId: number; eventName: string; contactedAt: string }[];
+  meetupChecks: { listingId: number; matched: boolean; checkedAt: string }[];
+  verificationCodes: { channel: string; sentTo: string | null; createdAt: string; expiresAt: string }[];
+  wrongCodeTries: { channel: string; triedAt: string }[];
+  messagesSent: { channel: string; to: string; subject: string | null; sentAt: string }[];
+  forwardedEmails: { from: string; receivedAt: string; usedForListingAt: string | null }[];
+}
+
+/** The file a download is saved as: `fantickets-data-YYYY-MM-DD.json`, the date in India (IST). */
+export function dataExportFileName(exportedAt: Date): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(exportedAt);
+  return `fantickets-data-${day}.json`;
+}
