@@ -1,4 +1,5 @@
 import type { TicketStatus, VerificationStatus } from './entities';
+import type { VerificationStage } from './verification';
 
 /**
  * GET /users/me/data: everything the product holds about the signed-in fan (India's DPDP Act 2023 gives them
@@ -54,6 +55,8 @@ export interface AccountDataExport {
   meetupChecks: { listingId: number; matched: boolean; checkedAt: string }[];
   verificationCodes: { channel: string; sentTo: string | null; createdAt: string; expiresAt: string }[];
   wrongCodeTries: { channel: string; triedAt: string }[];
+  /** The sell wizard's last stage per event, kept 10 minutes after a verification. */
+  verificationStages: { eventId: number; eventName: string; stage: VerificationStage; updatedAt: string }[];
   messagesSent: { channel: string; to: string; subject: string | null; sentAt: string }[];
   forwardedEmails: { from: string; receivedAt: string; usedForListingAt: string | null }[];
 }

@@ -17,6 +17,7 @@ import type { AlertDeliveryTable, PushDeviceTable } from './tables/alerts';
 import type { JobTable } from './tables/jobs';
 import type { InboundMailTable, OutboxTable } from './tables/mail';
 import type { SenderAddressTable } from './tables/senderAddresses';
+import type { VerificationStageTable } from './tables/verificationStages';
 
 export interface Database {
   users: UserTable;
@@ -38,6 +39,7 @@ export interface Database {
   inbound_mail: InboundMailTable;
   dkim_keys: DkimKeyTable;
   feedback: FeedbackTable;
+  verification_stages: VerificationStageTable;
   sender_addresses: SenderAddressTable;
   jobs: JobTable;
   push_devices: PushDeviceTable;

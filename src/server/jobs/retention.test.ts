@@ -11,7 +11,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const tables = ['users', 'sessions', 'otp_codes', 'otp_wrong_tries', 'inbound_mail', 'outbox', 'jobs', 'ticket_listings', 'concerts'] as const;
+const tables = ['users', 'sessions', 'otp_codes', 'otp_wrong_tries', 'verification_stages', 'inbound_mail', 'outbox', 'jobs', 'ticket_listings', 'concerts'] as const;
 
 async function counts(db: Kysely<Database>): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -46,6 +46,14 @@ describe('retention jobs', () => {
         { user_id: fan.id, channel: 'email', tried_at: at(-23 * HOUR) },
       ])
       .execute();
+    const otherConcert = await insertConcert(t.db, { name: 'Staged Show', categoryId: await insertCategory(t.db, 'Sports'), daysFromNow: 30 });
+    await t.db
+      .insertInto('verification_stages')
+      .values([
+        { user_id: fan.id, concert_id: concert.id, stage: 'done', updated_at: at(-11 * MINUTE) },
+        { user_id: fan.id, concert_id: otherConcert.id, stage: 'reading', updated_at: at(-9 * MINUTE) },
+      ])
+      .execute();
     const mail = (from: string, received: Date, used: Date | null) => ({ envelope_from: from, rcpt: 'verify@localhost', raw: Buffer.from('Subject: booking\r\n\r\nBooking BMS-1'), received_at: received, used_at: used });
     await t.db
       .insertInto('inbound_mail')
@@ -73,11 +81,12 @@ describe('retention jobs', () => {
     expect(await t.db.selectFrom('sessions').select('id').execute()).toEqual([{ id: 'live' }]);
     expect(await t.db.selectFrom('otp_codes').select('code_hash').execute()).toEqual([{ code_hash: 'live' }]);
     expect(await t.db.selectFrom('otp_wrong_tries').select('tried_at').execute()).toEqual([{ tried_at: at(-23 * HOUR) }]);
+    expect(await t.db.selectFrom('verification_stages').select('stage').execute()).toEqual([{ stage: 'reading' }]);
     expect(await t.db.selectFrom('inbound_mail').select('envelope_from').execute()).toEqual([{ envelope_from: 'recent@example.in' }]);
     expect(await t.db.selectFrom('outbox').select('to').execute()).toEqual([{ to: 'new@example.in' }]);
     expect(await t.db.selectFrom('jobs').select('last_error').where('failed_at', 'is not', null).execute()).toEqual([{ last_error: 'recent failure' }]);
     // The four periodic jobs stay, each waiting for its next time; nothing else changed.
-    expect(await counts(t.db)).toEqual({ ...before, sessions: 1, otp_codes: 1, otp_wrong_tries: 1, inbound_mail: 1, outbox: 1, jobs: 1 + 4 });
+    expect(await counts(t.db)).toEqual({ ...before, sessions: 1, otp_codes: 1, otp_wrong_tries: 1, verification_stages: 1, inbound_mail: 1, outbox: 1, jobs: 1 + 4 });
     const next = await t.db.selectFrom('jobs').select(['kind', 'run_at']).where('key', 'is not', null).orderBy('kind').execute();
     expect(next).toEqual([
       { kind: 'purge-expired-sessions', run_at: at(HOUR) },

@@ -3,6 +3,8 @@ import { deleteSpentOrOldInboundMail } from '../db/repositories/inboundMail.repo
 import { deleteExpiredOtps, deleteWrongTriesBefore } from '../db/repositories/otp.repo';
 import { deleteOutboxBefore } from '../db/repositories/outbox.repo';
 import { deleteExpiredSessions } from '../db/repositories/sessions.repo';
+import { deleteStagesBefore } from '../db/repositories/verificationStages.repo';
+import { STAGE_KEEP_MS } from '../services/verificationStages';
 import { WRONG_TRY_WINDOW_MS } from '../services/otpLock';
 import type { JobHandler, PeriodicJob } from './jobTypes';
 
@@ -42,7 +44,8 @@ export function retentionJobs(options: RetentionOptions): RetentionJob[] {
       run: async (_payload, { db, log, now }) => {
         const codes = await deleteExpiredOtps(db, now);
         const wrongTries = await deleteWrongTriesBefore(db, new Date(now.getTime() - WRONG_TRY_WINDOW_MS));
-        log.info({ codes, wrongTries }, 'retention: expired codes and old wrong tries deleted');
+        const verificationStages = await deleteStagesBefore(db, new Date(now.getTime() - STAGE_KEEP_MS));
+        log.info({ codes, wrongTries, verificationStages }, 'retention: expired codes, old wrong tries and ended verifications’ stages deleted');
       },
     },
     {

@@ -42,7 +42,7 @@ export default async function verificationRoutes(app: FastifyInstance, options: 
   const deps: VerificationDeps = {
     db: app.db,
     notifier: app.inboundMail,
-    stages: new VerificationStages(),
+    stages: new VerificationStages(app.db, app.log),
     resolver: options.resolvers.network,
     production: options.production,
     waitMs: options.waitMs,
@@ -71,7 +71,7 @@ export default async function verificationRoutes(app: FastifyInstance, options: 
         response: responses({ 200: VerificationStatus }),
       },
     },
-    async (request) => ({ stage: deps.stages.get(requireUser(request).id, request.query.concertId) ?? 'waiting' }),
+    async (request) => ({ stage: (await deps.stages.get(requireUser(request).id, request.query.concertId)) ?? 'waiting' }),
   );
 
   api.post(

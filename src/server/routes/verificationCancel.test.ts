@@ -118,7 +118,7 @@ describe('cancelling a verification', () => {
     const deps: VerificationDeps = {
       db: test.db,
       notifier: test.app.inboundMail,
-      stages: new VerificationStages(),
+      stages: new VerificationStages(test.db),
       // The DKIM key lookup is where the check waits on the network: the seller cancels meanwhile.
       resolver: async (name, rrtype) => {
         gone.abort();

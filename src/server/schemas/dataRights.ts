@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import type { AccountDataExport } from '../../shared/dataExport';
 import { sameType } from './sameType';
+import { StageSchema } from './verification';
 
 /** The shapes of GET /api/users/me/data; what each section holds is said in src/shared/dataExport.ts. */
 
@@ -63,6 +64,10 @@ export const AccountData = Type.Object({
   meetupChecks: list(Type.Object({ listingId: Type.Integer(), matched: Type.Boolean(), checkedAt: Time }), 'Booking ids you checked at a meet-up'),
   verificationCodes: list(Type.Object({ channel: Text, sentTo: NullableText, createdAt: Time, expiresAt: Time }), 'Codes waiting to be used (never the code)'),
   wrongCodeTries: list(Type.Object({ channel: Text, triedAt: Time }), 'Wrong codes typed today'),
+  verificationStages: list(
+    Type.Object({ eventId: Type.Integer(), eventName: Text, stage: StageSchema, updatedAt: Time }),
+    "The sell wizard's last stage per event, kept 10 minutes after a verification",
+  ),
   messagesSent: list(Type.Object({ channel: Text, to: Text, subject: NullableText, sentAt: Time }), 'Messages kept that were sent to you (without their text)'),
   forwardedEmails: list(Type.Object({ from: Text, receivedAt: Time, usedForListingAt: NullableTime }), 'Booking e-mails you forwarded, while they are kept'),
 });

@@ -48,7 +48,8 @@ export const EmlUpload = {
 };
 
 const STAGES = ['waiting', 'checking', 'reading', 'done', 'failed'] as const satisfies readonly VerificationStage[];
-export const VerificationStatus = Type.Object({ stage: Type.Enum(STAGES, { description: 'Where the check of the forwarded e-mail is' }) });
+export const StageSchema = Type.Enum(STAGES, { description: 'Where the check of the forwarded e-mail is' });
+export const VerificationStatus = Type.Object({ stage: StageSchema });
 sameType<Static<typeof VerificationStatus>['stage'], VerificationStage>(true);
 
 export const VerificationMailbox = Type.Object({ address: Type.String({ description: 'Where sellers forward booking e-mails' }) });

@@ -59,6 +59,7 @@ export async function exportAccountData(db: Kysely<Database>, user: UserRecord, 
       meetupChecks: exported(await data.meetupChecksOf(tx, user.id)),
       verificationCodes: exported(await data.codesOf(tx, user.id)),
       wrongCodeTries: exported(await data.wrongTriesOf(tx, user.id)),
+      verificationStages: exported(await data.verificationStagesOf(tx, user.id)),
       messagesSent: exported(await data.messagesTo(tx, addresses)),
       forwardedEmails: exported(await data.forwardsFrom(tx, addresses)),
     };

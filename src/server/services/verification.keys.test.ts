@@ -45,7 +45,7 @@ describe('the provider keys that prove listings', () => {
     deps = {
       db: test.db,
       notifier: test.app.inboundMail,
-      stages: new VerificationStages(),
+      stages: new VerificationStages(test.db),
       resolver: (name, rrtype) => resolverFor(published)(name, rrtype),
       production: false,
       waitMs: 1000,

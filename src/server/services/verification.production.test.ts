@@ -37,7 +37,7 @@ describe('a forward in production', () => {
     deps = {
       db: test.db,
       notifier: test.app.inboundMail,
-      stages: new VerificationStages(),
+      stages: new VerificationStages(test.db),
       resolver: dns,
       production: true,
       waitMs: 3000,

@@ -14,6 +14,7 @@ export const PERSONAL_DATA: Record<string, { columns: string[]; exportedAs: (key
   sessions: { columns: ['user_id'], exportedAs: ['sessions'] },
   otp_codes: { columns: ['user_id', 'destination'], exportedAs: ['verificationCodes'] },
   otp_wrong_tries: { columns: ['user_id'], exportedAs: ['wrongCodeTries'] },
+  verification_stages: { columns: ['user_id'], exportedAs: ['verificationStages'] },
   concert_views: { columns: ['user_id'], exportedAs: ['recentlyViewed'] },
   concert_subscriptions: { columns: ['user_id', 'push_user_id'], exportedAs: ['eventSubscriptions'] },
   manual_ticket_requests: { columns: ['user_id'], exportedAs: ['ticketRequests'] },
@@ -92,6 +93,7 @@ export async function fanWithEverything(t: TestApp, concertId: number, othersLis
     .execute();
   await db.insertInto('concert_views').values({ user_id: id, concert_id: concertId }).execute();
   await db.insertInto('listing_contacts').values({ listing_id: othersListing, user_id: id }).execute();
+  await db.insertInto('verification_stages').values({ user_id: id, concert_id: concertId, stage: 'done', updated_at: new Date() }).execute();
   await db.insertInto('meetup_checks').values({ listing_id: othersListing, checker_id: id, matched: true }).execute();
   await db.insertInto('otp_wrong_tries').values({ user_id: id, channel: 'email' }).execute();
   await db.insertInto('inbound_mail').values({ envelope_from: senderAddress, rcpt: 'verify@tickets.test', raw: Buffer.from('Subject: booking\r\n\r\nBMS-123') }).execute();

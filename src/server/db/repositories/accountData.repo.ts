@@ -162,3 +162,13 @@ export function forwardsFrom(db: Db, addresses: string[]) {
     .orderBy('id')
     .execute();
 }
+
+export function verificationStagesOf(db: Db, userId: number) {
+  return db
+    .selectFrom('verification_stages as s')
+    .innerJoin('concerts as c', 'c.id', 's.concert_id')
+    .select(['s.concert_id as eventId', 'c.name as eventName', 's.stage', 's.updated_at as updatedAt'])
+    .where('s.user_id', '=', userId)
+    .orderBy('s.updated_at')
+    .execute();
+}
