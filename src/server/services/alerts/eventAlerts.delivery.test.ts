@@ -135,6 +135,21 @@ describe('event alerts when a listing goes on sale', () => {
     expect(pushService.received).toHaveLength(pushesBefore);
   });
 
+  it('pushes nothing more to a browser once Notify me is turned off on it', async () => {
+    const dev = await fan('dev@example.in');
+    const devTablet = await browserWithPush('dev-tablet', dev);
+    expect((await subscribe(dev, 'dev-tablet')).json()).toEqual({ subscribed: true });
+    await list();
+    await runJobs();
+    expect(pushService.receivedBy(devTablet)).toHaveLength(1);
+
+    const off = await t.app.inject({ method: 'DELETE', url: `/api/concerts/${concertId}/subscribe?pushUserId=dev-tablet`, headers: { ...dev.headers, ...deviceHeaders('dev-tablet') } });
+    expect([off.statusCode, off.json()]).toEqual([200, { subscribed: false }]);
+    await list();
+    await runJobs();
+    expect(pushService.receivedBy(devTablet)).toHaveLength(1);
+  });
+
   it('forgets a browser subscription its push service no longer knows', async () => {
     const kiran = await fan('kiran@example.in');
     const phone = await browserWithPush('kiran-phone', kiran);
