@@ -7,3 +7,9 @@ export const SELLING_GATE_MESSAGES = {
   emailPending: 'Please verify your email to list tickets',
   phonePending: 'Please verify your phone number to list tickets',
 } as const;
+
+/**
+ * A graceful stop ends a Verify that is waiting for the forwarded e-mail with a 503 saying this. Nothing was
+ * listed and the forward stays unused, so pressing Verify again (the wizard does it once by itself) finds it.
+ */
+export const SERVER_RESTARTED = "The server restarted while it waited for your e-mail. Nothing was listed: press 'I've forwarded the email' again.";

@@ -43,7 +43,12 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     let status: number;
     let message: string;
-    if (error instanceof AppError) {
+    if (error instanceof AppError && error.status >= 500) {
+      // Thrown on purpose (the server stopping under a waiting call): its words are for the caller, not a bug's.
+      request.log.warn({ status: error.status, reason: error.message }, 'request refused for now');
+      const body: ErrorBody = { error: error.message };
+      return reply.status(error.status).send(body);
+    } else if (error instanceof AppError) {
       status = error.status;
       message = error.message;
     } else if (error.validation !== undefined) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { ProviderDomain, TicketListing, User } from '../../shared/entities';
 import { providerByDomain } from '../../shared/providers';
-import { SELLING_GATE_MESSAGES, type VerificationStage } from '../../shared/verification';
+import { SELLING_GATE_MESSAGES, SERVER_RESTARTED, type VerificationStage } from '../../shared/verification';
 import type { Database } from '../db/database';
 import { findConcertById } from '../db/repositories/concerts.repo';
 import { recordDkimKeySeen } from '../db/repositories/dkimKeys.repo';
@@ -20,7 +20,6 @@ import type { VerificationStages } from './verificationStages';
 
 export const NOT_RECEIVED =
   "We haven't received your e-mail yet. Wait a few seconds and try again: e-mails can take a minute to arrive.";
-export const SERVER_CLOSING = 'The server is restarting. Try again in a moment.';
 /** Nobody reads it (the caller has gone); the log does, under nginx's 'client closed request' status. */
 export const VERIFICATION_CANCELLED = 'The seller cancelled the verification.';
 const CALLER_GONE_STATUS = 499;
@@ -180,7 +179,7 @@ export async function listFromForwardedEmail(
       stage('waiting');
       const signal = callerGone ? AbortSignal.any([deps.closing, callerGone]) : deps.closing;
       const mail = await waitForForward(deps.db, deps.notifier, { sender: request.senderEmail, timeoutMs: deps.waitMs, production: deps.production, signal });
-      if (deps.closing.aborted) throw new AppError(503, SERVER_CLOSING);
+      if (deps.closing.aborted) throw new AppError(503, SERVER_RESTARTED);
       stopIfGone(callerGone);
       if (mail === undefined) throw new AppError(404, NOT_RECEIVED);
       const auth = { dmarc: mail.dmarc, headerFrom: mail.header_from };

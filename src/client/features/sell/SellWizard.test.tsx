@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Route } from '../../test/routeFetch';
 import { aConcert } from '../events/test/concertFixtures';
 import { aListing } from '../listings/test/listingFixtures';
+import { SERVER_RESTARTED } from '../../../shared/verification';
 import { VERIFICATION_CANCELLED } from './useVerification';
 import { FIX_STEPS } from './VerificationFailedDialog';
 import { deferredReply, renderSellPage, renderWizardAt } from './test/renderSellPage';
@@ -99,6 +100,23 @@ describe('sell wizard, create mode on desktop', () => {
     confirmAndVerify();
     await heading('Your tickets are listed!');
     expect(screen.queryByText(VERIFICATION_CANCELLED)).not.toBeInTheDocument();
+    expect(server.calls.filter((call) => `${call.method} ${call.path}` === CREATE)).toHaveLength(2);
+  });
+
+  it('presses Verify again by itself once when the server restarted during the wait', async () => {
+    let calls = 0;
+    const restartOnce: Route = async () => ((calls += 1) === 1 ? { status: 503, body: { error: SERVER_RESTARTED } } : { status: 201, body: aListing() });
+    const { server } = renderWizardAt({ stepIndex: 1, routes: { [CREATE]: restartOnce } });
+    confirmAndVerify();
+    await heading('Your tickets are listed!');
+    expect(server.calls.filter((call) => `${call.method} ${call.path}` === CREATE)).toHaveLength(2);
+  });
+
+  it('shows the restart as the reason when the second try meets one too', async () => {
+    const { server } = renderWizardAt({ stepIndex: 1, routes: { [CREATE]: { status: 503, body: { error: SERVER_RESTARTED } } } });
+    confirmAndVerify();
+    const failed = await screen.findByRole('dialog', { name: 'Verification Failed' });
+    expect(within(failed).getByText(SERVER_RESTARTED)).toBeInTheDocument();
     expect(server.calls.filter((call) => `${call.method} ${call.path}` === CREATE)).toHaveLength(2);
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Concert, TicketListing } from '../../../shared/entities';
+import { SERVER_RESTARTED } from '../../../shared/verification';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../auth/authSlice';
 import { useCreateListingFromEmailMutation, useCreateListingFromUploadMutation, useGetVerificationStatusQuery } from './sellApi';
@@ -9,6 +10,11 @@ import { useSellWizard } from './useSellWizard';
 
 export const VERIFICATION_CANCELLED =
   "Verification cancelled. Nothing was listed. Once your e-mail is forwarded, press 'I've forwarded the email' to try again.";
+
+function isServerRestart(error: unknown): boolean {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: { error?: unknown } };
+  return status === 503 && data?.error === SERVER_RESTARTED;
+}
 
 /**
  * The instruction step's submit action: the server proves the booking and creates the listing, which merges
@@ -44,11 +50,19 @@ export function useVerification(concert: Concert) {
   const verifyForwarded = () =>
     run(async () => {
       if (userId === undefined) throw new Error('Not signed in');
-      const call = createFromEmail({ userId, concertId, senderEmail: values.senderEmail, expectedDkimDomain });
-      waiting.current = call;
+      const attempt = () => {
+        const call = createFromEmail({ userId, concertId, senderEmail: values.senderEmail, expectedDkimDomain });
+        waiting.current = call;
+        return call.unwrap();
+      };
       setCancellable(true);
       try {
-        return await call.unwrap();
+        // A server stopping (a deploy) ends the wait before anything is listed: the forward is still there for
+        // the next try, which another server or the restarted one answers. Once by itself; then the seller decides.
+        return await attempt().catch((error: unknown) => {
+          if (!isServerRestart(error)) throw error;
+          return attempt();
+        });
       } finally {
         waiting.current = null;
         setCancellable(false);
