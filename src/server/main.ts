@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { mailboxPortTaken } from './mailbox/portTaken';
 import { startMailbox } from './mailbox/startMailbox';
 import { resolveSessionSecret } from './sessionSecret';
 import { developmentModeWarning } from './startupNotice';
@@ -10,7 +11,12 @@ async function main(): Promise<void> {
   const config = await resolveSessionSecret(loadConfig(process.env));
   const app = await buildApp(config);
   if (config.mailboxMode === 'embedded') {
-    const mailbox = await startMailbox({ config, db: app.db, notifier: app.inboundMail, log: app.log });
+    const mailbox = await startMailbox({ config, db: app.db, notifier: app.inboundMail, log: app.log }).catch(async (error: unknown) => {
+      const taken = mailboxPortTaken(error, config.mailboxSmtpHost, config.mailboxSmtpPort);
+      if (taken === null) throw error;
+      await app.close();
+      throw new ConfigError([taken]);
+    });
     // Before the database closes: a message being received is stored (and answered) first.
     app.addHook('preClose', () => mailbox.close());
   }

@@ -124,9 +124,11 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<R
   server.on('error', (error) => options.log.warn({ err: error }, 'verification mailbox connection error'));
 
   await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
+    // A port already taken: let go of what the server holds, so the process can say why and end.
+    const refused = (error: Error) => server.close(() => reject(error));
+    server.server.once('error', refused);
     server.listen(options.port, options.host, () => {
-      server.server.off('error', reject);
+      server.server.off('error', refused);
       resolve();
     });
   });
