@@ -75,6 +75,15 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   unsubscribeFromEvent: { concertId: 3, pushUserId: 'device-1' },
   requestTickets: 3,
   getTicketRequestStatus: 3,
+  getPushPublicKey: undefined,
+  registerPushSubscription: {
+    deviceId: 'device-1',
+    subscription: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+      expirationTime: null,
+      keys: { p256dh: 'BK0zTK0iGSIESA9vX4JIbqccVOxcy6ZweXq_dC9Mq1Z7AMZsPn2hztQcXSs87LIWf-DY9Zs-rA7veYk8J_RcIes', auth: 'l0WwEGSCYGNVaAV448u4nA' },
+    },
+  },
   getUnsubscribeTarget: { token: '12.7.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abc' },
   stopAlerts: { token: '12.7.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abc' },
   getPopularConcerts: undefined,

@@ -4,6 +4,9 @@ import { testUser } from '../test/fakeFetch';
 import { renderWithProviders, type RenderOptions } from '../test/renderWithProviders';
 import { App } from './App';
 
+/** Each page is its own lazily loaded chunk: on a busy CI machine loading it takes longer than the default second. */
+const LAZY_PAGE = { timeout: 10_000 };
+
 // Each test drives MUI's drawer and dialogs through jsdom: seconds apiece when the machine is busy.
 const SEARCH_LINK = 'Search events, artists, venues';
 
@@ -79,7 +82,7 @@ describe('mobile menu', () => {
     expect(account.getAllByRole('button').map((item) => item.textContent)).toEqual(['My Profile', 'Suggest Events', 'Feedback', 'Logout']);
 
     await view.user.click(menu.getByRole('link', { name: 'Explore Events' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Upcoming Events' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Upcoming Events' }, LAZY_PAGE);
     await drawerGone();
     // A new page starts at its heading (useFocusOnNavigate), not back on the menu button in the header.
     expect(heading).toHaveFocus();
@@ -109,14 +112,14 @@ describe('mobile menu', () => {
   it('sends a seller without a phone number to the profile from List Tickets, as the header does', async () => {
     const view = await renderApp({ session: { ...testUser, phoneNumber: null } });
     await view.user.click((await openMenu(view)).getByRole('link', { name: 'List Tickets' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' }, LAZY_PAGE)).toBeInTheDocument();
     await drawerGone();
   });
 
   it('opens the search page from its search, with the focus in the page’s box', async () => {
     const view = await renderApp({ session: testUser });
     await view.user.click((await openMenu(view)).getByRole('link', { name: SEARCH_LINK }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search events' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search events' }, LAZY_PAGE)).toBeInTheDocument();
     await drawerGone();
     expect(within(screen.getByRole('main')).getByRole('combobox', { name: 'Search events' })).toHaveFocus();
   });

@@ -28,6 +28,7 @@ const TABLES = [
   'jobs',
   'push_devices',
   'alert_deliveries',
+  'verification_stages',
 ];
 
 describe('migrations', () => {
