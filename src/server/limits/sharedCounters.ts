@@ -43,7 +43,9 @@ export class SharedCounters implements Counters {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    // QUIT needs a connection; without one, stop the client's reconnecting at once.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
   }
 
   private async either(shared: () => Promise<WindowCount>, local: () => Promise<WindowCount>): Promise<WindowCount> {

@@ -22,8 +22,16 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl === undefined || adminUrl === '') {
-    const db = pgliteDatabase(await freshPglite());
-    return { db, drop: () => db.destroy() };
+    const pglite = await freshPglite();
+    const db = pgliteDatabase(pglite);
+    // Kysely closes PGlite only if it ever ran a query: a test that never did would keep Jest from exiting.
+    return {
+      db,
+      drop: async () => {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      },
+    };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   await runAdminStatement(adminUrl, `create database ${name}`);
