@@ -7,12 +7,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
-import { OTP_LENGTH } from '../../../shared/constants';
 import type { User } from '../../../shared/entities';
 import { DELETE_CONFIRMATION_WORD, deleteWithCodeSchema, deleteWithPasswordSchema } from '../../../shared/schemas/accountDeletionSchemas';
 import { Button } from '../../components/Button';
 import { FormTextField } from '../auth/FormTextField';
-import { EmailCodeSender } from './EmailCodeSender';
+import { EmailCodeProof } from './EmailCodeProof';
 import { useAccountDeletion } from './useAccountDeletion';
 
 export const DELETE_TEXT = {
@@ -60,15 +59,7 @@ function DeleteAccountForm({ user, textId, onCancel }: { user: User; textId: str
               {user.hasPassword ? (
                 <FormTextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
               ) : (
-                <>
-                  <EmailCodeSender email={user.email} />
-                  <FormTextField
-                    name="emailCode"
-                    label="Code from your email"
-                    autoComplete="one-time-code"
-                    inputProps={{ inputMode: 'numeric', maxLength: OTP_LENGTH.email }}
-                  />
-                </>
+                <EmailCodeProof email={user.email} />
               )}
               {/* A refusal's one announcement (role="alert"): no toast repeats it. */}
               {failure && <Alert severity="error">{failure}</Alert>}

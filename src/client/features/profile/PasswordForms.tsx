@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { OTP_LENGTH } from '../../../shared/constants';
 import type { User } from '../../../shared/entities';
 import {
   changePasswordSchema,
@@ -14,7 +13,7 @@ import { Button } from '../../components/Button';
 import { useUpdateUserMutation } from '../auth/authApi';
 import { FormTextField } from '../auth/FormTextField';
 import { useToast } from '../toasts/useToast';
-import { EmailCodeSender } from './EmailCodeSender';
+import { EmailCodeProof } from './EmailCodeProof';
 
 export const PASSWORD_TEXT = {
   changed: 'Password changed successfully',
@@ -98,13 +97,7 @@ export function SetFirstPasswordForm({ user, onDone }: FormProps) {
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Set a password">
           <Stack spacing={2}>
-            <EmailCodeSender email={user.email} />
-            <FormTextField
-              name="emailCode"
-              label="Code from your email"
-              autoComplete="one-time-code"
-              inputProps={{ inputMode: 'numeric', maxLength: OTP_LENGTH.email }}
-            />
+            <EmailCodeProof email={user.email} />
             <FormTextField name="password" label="New password" type="password" autoComplete="new-password" />
             <Actions submitLabel="Set Password" submitting={isSubmitting} onCancel={onDone} />
           </Stack>
