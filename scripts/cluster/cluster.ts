@@ -86,16 +86,20 @@ export async function startCluster(databaseUrl: string, teardown: Teardown): Pro
   const apiEnv = { ...shared, MAILBOX_MODE: 'off', SEED_DEMO: 'true' };
 
   const api: ServerProcess[] = [];
-  const stopApi = (index: number) => async () => api[index]?.kill('SIGTERM');
-  teardown.add('API process A', stopApi(0));
-  teardown.add('API process B', stopApi(1));
   let mailbox: MailboxProcess | undefined;
-  teardown.add('the mailbox process', async () => mailbox?.kill('SIGTERM'));
-  // All three at once, as a process manager starts them: one of them migrates and seeds the empty database.
+  // Each stopped by whatever holds its place when the run ends (a restarted process takes the killed one's).
   const started = await Promise.allSettled([
-    startServerProcess(apiEnv, ports[0]).then((p) => (api[0] = p)),
-    startServerProcess(apiEnv, ports[1]).then((p) => (api[1] = p)),
-    startMailboxProcess(shared, mailboxPort).then((p) => (mailbox = p)),
+    // All three at once, as a process manager starts them: one of them migrates and seeds the empty database.
+    ...[0, 1].map((index) =>
+      startServerProcess(apiEnv, ports[index]).then((process) => {
+        api[index] = process;
+        teardown.add(`API process ${'AB'[index]}`, () => api[index].kill('SIGTERM'));
+      }),
+    ),
+    startMailboxProcess(shared, mailboxPort).then((process) => {
+      mailbox = process;
+      teardown.add('the mailbox process', () => process.kill('SIGTERM'));
+    }),
   ]);
   const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed !== undefined) throw failed.reason;

@@ -6,7 +6,6 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { CHROMIUM_PATH, launchBrowser } from '../../e2e/support/browser';
 import { pgUnreachable, withThrowawayDatabase } from '../../bench/pgServer';
 import { ROOT } from '../soak/serverProcess';
@@ -42,7 +41,11 @@ async function missing(): Promise<string[]> {
   return problems;
 }
 
+/** Aborted by SIGINT or SIGTERM: the run stops what it started and ends. */
+const interruption = new AbortController();
+
 async function step(outcomes: Outcome[], name: string, run: () => Promise<string>): Promise<void> {
+  if (interruption.signal.aborted) return;
   const started = performance.now();
   let outcome: Outcome;
   try {
@@ -51,6 +54,8 @@ async function step(outcomes: Outcome[], name: string, run: () => Promise<string
     outcome = { name, ok: false, detail: error instanceof Error ? (error.stack ?? error.message) : String(error), seconds: 0 };
   }
   outcome.seconds = (performance.now() - started) / 1000;
+  // A step cut short by the interruption fails for that reason alone: it is not reported.
+  if (interruption.signal.aborted) return;
   outcomes.push(outcome);
   console.log(`${outcome.ok ? 'PASS' : 'FAIL'}  ${name} (${outcome.seconds.toFixed(1)} s)\n      ${outcome.detail.split('\n').join('\n      ')}`);
 }
@@ -64,22 +69,19 @@ async function measure(outcomes: Outcome[], figures: Figure[], name: string, run
   });
 }
 
-async function journeys(cluster: Cluster): Promise<{ outcomes: Outcome[]; figures: Figure[] }> {
+async function journeys(cluster: Cluster, teardown: Teardown): Promise<{ outcomes: Outcome[]; figures: Figure[] }> {
   const outcomes: Outcome[] = [];
   const figures: Figure[] = [];
   // The figures first, while nothing else runs on the machine's share of the cluster.
   await measure(outcomes, figures, 'c. a price change on one process seen through the other', () => staleWindow(cluster));
   await measure(outcomes, figures, 'wake-up latency: mailbox process → waiting API process', () => wakeUp(cluster));
   await step(outcomes, 'd. a sign-in limit shared by both processes', () => signInLimit(cluster));
-  let browser: Browser | undefined;
-  try {
-    browser = await launchBrowser();
-    const opened = browser;
-    await step(outcomes, 'a. sign-up with the e-mail and the SMS code, in the browser through nginx', () => signUpJourney(cluster, opened));
-    await step(outcomes, 'b. a ticket listed end to end through nginx and the mailbox process', () => listingJourney(cluster, opened));
-  } finally {
-    await browser?.close();
-  }
+  // The run's own SIGINT handling stops the browser with the rest (teardown).
+  const browser = await launchBrowser({ handleSIGINT: false });
+  teardown.add('the browser', () => browser.close());
+  await step(outcomes, 'a. sign-up with the e-mail and the SMS code, in the browser through nginx', () => signUpJourney(cluster, browser));
+  await step(outcomes, 'b. a ticket listed end to end through nginx and the mailbox process', () => listingJourney(cluster, browser));
+  await browser.close();
   await step(outcomes, 'e. an API process killed (SIGKILL) under reads through nginx, then restarted', () => backendKill(cluster));
   return { outcomes, figures };
 }
@@ -91,11 +93,12 @@ async function main(): Promise<boolean> {
     return false;
   }
   const teardown = new Teardown();
-  let interrupt: (signal: string) => void = () => undefined;
-  const interrupted = new Promise<never>((_, reject) => (interrupt = (signal) => reject(new Error(`interrupted by ${signal}`))));
+  const interrupted = new Promise<never>((_, reject) => {
+    interruption.signal.addEventListener('abort', () => reject(new Error(`interrupted by ${String(interruption.signal.reason)}: stopping what the run started`)));
+  });
   interrupted.catch(() => undefined);
-  process.once('SIGINT', () => interrupt('SIGINT'));
-  process.once('SIGTERM', () => interrupt('SIGTERM'));
+  // `on`, not `once`: Playwright's own SIGINT handler exits at once when it finds itself the only listener left.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => interruption.abort(signal));
 
   return withThrowawayDatabase('cluster', async (databaseUrl) => {
     try {
@@ -106,7 +109,7 @@ async function main(): Promise<boolean> {
         `Cluster up in ${((performance.now() - started) / 1000).toFixed(1)} s: nginx ${cluster.origin} → API A ${a.origin} (pid ${a.pid}), API B ${b.origin} (pid ${b.pid}); ` +
           `mailbox SMTP 127.0.0.1:${cluster.mailbox.smtpPort} (pid ${cluster.mailbox.pid}); nginx pid ${cluster.nginx.pid}; ${cluster.redisUrl}\n`,
       );
-      const { outcomes, figures } = await Promise.race([journeys(cluster), interrupted]);
+      const { outcomes, figures } = await Promise.race([journeys(cluster, teardown), interrupted]);
       console.log('\nFigures (issue 21):');
       for (const figure of figures) console.log(describeFigure(figure));
       return outcomes.every((o) => o.ok) && figures.every((f) => f.met);
