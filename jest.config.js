@@ -11,7 +11,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/scripts/start'],
+      roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/scripts/start', '<rootDir>/scripts/cluster'],
       testMatch: ['**/*.test.ts'],
       // *.redis.test.ts need a Redis server, as the PostgreSQL runs need DATABASE_URL: CI sets REDIS_URL.
       testPathIgnorePatterns: ['/node_modules/', ...(process.env.REDIS_URL ? [] : ['\\.redis\\.test\\.ts$'])],
