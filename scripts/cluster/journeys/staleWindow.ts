@@ -7,7 +7,7 @@ import { upcomingEventsOf } from '../mailboxDelivery';
 import { verifiedSeller } from '../sellers';
 
 export const STALE_GOAL_MS = 100;
-const UPDATES = Number(process.env.CLUSTER_UPDATES ?? 20);
+const UPDATES = Math.max(1, Number(process.env.CLUSTER_UPDATES ?? 20));
 /** A read still stale after this long fails the run outright (the read cache keeps an entry 2 s). */
 const GIVE_UP_MS = 5_000;
 

@@ -10,7 +10,7 @@ import { deliverToMailbox, upcomingEventsOf, verificationMailbox } from '../mail
 import { verifiedSeller, type SignedUp } from '../sellers';
 
 export const WAKE_UP_P95_GOAL_MS = 150;
-const TRIES = Number(process.env.CLUSTER_WAKE_UPS ?? 20);
+const TRIES = Math.max(1, Number(process.env.CLUSTER_WAKE_UPS ?? 20));
 
 /** Until the verification of `userId` for `concertId` has recorded that it waits (it listens for mail before it records it). */
 async function waiting(cluster: Cluster, userId: number, concertId: number, since: Date): Promise<void> {
