@@ -1,13 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { encodeScope, type CacheScope } from '../services/cacheScope';
 import { ReadCache } from '../services/readCache';
 import { SIGNAL_CHANNELS } from '../signals/channels';
 import { publishSignal } from '../signals/publishSignal';
+import { scopeOfWrite } from './catalogueEffect';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Catalogue reads (event lists, search, an event's listings), dropped after every successful write in any process. */
+    /** Catalogue reads (event lists, search, an event's listings), dropped by the writes that change them, in any process. */
     readCache: ReadCache;
+  }
+  interface FastifyRequest {
+    /** For a write: what it changes among cached reads, should it succeed (catalogueEffect.ts). */
+    cacheScope: CacheScope | null;
   }
 }
 
@@ -24,12 +30,17 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOptions): Promise<void> {
   const cache = new ReadCache(options.ttlMs);
   app.decorate('readCache', cache);
+  app.decorateRequest('cacheScope', null);
+  app.addHook('preHandler', async (request) => {
+    if (!READS.has(request.method)) request.cacheScope = await scopeOfWrite(app.db, request);
+  });
   // After the reply: the write's transaction has committed, so no read started from here on misses it. The
   // other processes hear of it through the database (signalsPlugin), within milliseconds.
   app.addHook('onResponse', (request, reply, done) => {
-    if (!READS.has(request.method) && reply.statusCode < 400) {
-      cache.invalidate();
-      publishSignal(app.db, SIGNAL_CHANNELS.catalogue).catch((error: unknown) =>
+    const scope = request.cacheScope;
+    if (scope !== null && scope.kind !== 'nothing' && reply.statusCode < 400) {
+      cache.invalidate(scope);
+      publishSignal(app.db, SIGNAL_CHANNELS.catalogue, encodeScope(scope)).catch((error: unknown) =>
         request.log.warn({ err: error }, 'signals: could not tell the other processes of a write; their cached reads expire on their own'),
       );
     }

@@ -12,6 +12,7 @@ import {
   popularConcerts,
 } from '../services/catalogue.service';
 import { cachedJson } from '../http/cachedJson';
+import { isPriceOrder, listTags, pageTags } from '../http/cacheTags';
 import { publicEtag } from '../http/publicEtag';
 import { CategorySchema, ConcertSchema, exploreFilters, PagedConcerts } from '../schemas/catalogue';
 import { idParams, NoQuery, responses } from '../schemas/common';
@@ -57,7 +58,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     async (request, reply) => {
       const { pageNumber, pageSize, sortBy, sortDir, ...filters } = request.query;
       const filter = exploreFilter(filters);
-      return cachedJson(app, reply, request.url, () => concertPage(app.db, filter, { pageNumber, pageSize, sortBy, sortDir }));
+      return cachedJson(app, reply, request.url, pageTags(isPriceOrder(sortBy)), () => concertPage(app.db, filter, { pageNumber, pageSize, sortBy, sortDir }));
     },
   );
 
@@ -73,7 +74,8 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
         response: responses({ 200: PagedConcerts }),
       },
     },
-    async (request, reply) => cachedJson(app, reply, request.url, () => categoryConcerts(app.db, request.params.id, request.query)),
+    async (request, reply) =>
+      cachedJson(app, reply, request.url, pageTags(isPriceOrder(request.query.sortBy)), () => categoryConcerts(app.db, request.params.id, request.query)),
   );
 
   api.get(
@@ -87,13 +89,14 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
         response: responses({ 200: PagedConcerts }),
       },
     },
-    async (request, reply) => cachedJson(app, reply, request.url, () => concertPage(app.db, { when: 'past' }, request.query)),
+    async (request, reply) =>
+      cachedJson(app, reply, request.url, pageTags(isPriceOrder(request.query.sortBy)), () => concertPage(app.db, { when: 'past' }, request.query)),
   );
 
   api.get(
     '/api/concerts/popular',
     { ...list, schema: { summary: 'Upcoming events by interest, then tickets listed', tags, querystring: NoQuery, response: responses({ 200: Type.Array(ConcertSchema) }) } },
-    async (request, reply) => cachedJson(app, reply, request.url, () => popularConcerts(app.db)),
+    async (request, reply) => cachedJson(app, reply, request.url, (events) => listTags(events, true), () => popularConcerts(app.db)),
   );
 
   api.get(

@@ -1,14 +1,21 @@
+import { EVERYTHING, touches, type CacheScope, type CacheTag } from './cacheScope';
+
 interface Entry {
   value: Promise<unknown>;
   expires: number;
+  /** Known once the load has finished; until then any write may have come too late for it. */
+  tags: ReadonlySet<CacheTag> | null;
 }
 
+/** The tags of a loaded value: the events it shows, and whether its order follows their figures. */
+export type Tagger<T> = (value: T) => Iterable<CacheTag>;
+
 /**
- * Results of read-mostly queries (event lists, search pages, an event's listings), kept for `ttlMs` and
- * dropped whole by invalidate() on every write. Concurrent misses of one key share one query, so a burst
- * of identical reads costs the database one round trip. Writes in other processes arrive as signals
- * (src/server/signals); ttlMs bounds how stale a write nobody signalled (SQL by hand, a lost listening
- * connection) can leave a read; 0 turns caching off.
+ * Results of read-mostly queries (event lists, search pages, an event's listings), kept for `ttlMs`. A
+ * write drops the entries its scope touches (cacheScope.ts). Concurrent misses of one key share one query,
+ * so a burst of identical reads costs the database one round trip. Writes in other processes arrive as
+ * signals (src/server/signals); ttlMs bounds how stale a write nobody signalled (SQL by hand, a lost
+ * listening connection) can leave a read; 0 turns caching off.
  */
 export class ReadCache {
   private entries = new Map<string, Entry>();
@@ -18,12 +25,19 @@ export class ReadCache {
     private readonly maxEntries = 1000,
   ) {}
 
-  invalidate(): void {
-    // A read still running keeps its callers, but no later reader gets it.
-    this.entries.clear();
+  /** Drops what `scope` may have changed. A read still running keeps its callers, but no later reader gets it. */
+  invalidate(scope: CacheScope = EVERYTHING): void {
+    if (scope.kind === 'nothing') return;
+    if (scope.kind === 'everything') {
+      this.entries.clear();
+      return;
+    }
+    for (const [key, entry] of this.entries) {
+      if (entry.tags === null || touches(scope, entry.tags)) this.entries.delete(key);
+    }
   }
 
-  read<T>(key: string, load: () => Promise<T>): Promise<T> {
+  read<T>(key: string, tagsOf: Tagger<T>, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
@@ -31,11 +45,17 @@ export class ReadCache {
     const value = load();
     // Oldest first out: Map keeps insertion order.
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    // A failed read is not kept.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const entry: Entry = { value, expires: now + this.ttlMs, tags: null };
+    this.entries.set(key, entry);
+    value.then(
+      (loaded) => {
+        entry.tags = new Set(tagsOf(loaded));
+      },
+      // A failed read is not kept.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
   }
 }
