@@ -12,6 +12,7 @@ import { SMALL, seedMarketplace } from '../../bench/marketplaceData';
 import { pgUnreachable, withThrowawayDatabase } from '../../bench/pgServer';
 import { makeSellers, readCatalogue, type Seller } from './market';
 import { runUsers, type Traffic } from './mix';
+import { cpuShare, ownCpuSeconds, processCpuSeconds } from './cpuTime';
 import { printTally, verdicts } from './report';
 import { freePorts, productionEnv, startServerProcess, type ServerProcess } from './serverProcess';
 import { send, Tally } from './traffic';
@@ -56,6 +57,8 @@ async function soak(databaseUrl: string): Promise<boolean> {
     const tally = new Tally();
     const traffic: Traffic = { origin: server.origin, tally, ledger, catalogue };
     const started = Date.now();
+    const generatorCpuBefore = ownCpuSeconds();
+    const serverCpuBefore = processCpuSeconds(server.pid);
     const end = started + TOTAL_SECONDS * 1000;
     const memory: { at: number; kb: number }[] = [];
     const running = server;
@@ -67,6 +70,8 @@ async function soak(databaseUrl: string): Promise<boolean> {
     await runUsers(traffic, sellers, () => Date.now() >= end);
     clearInterval(sampler);
     const seconds = (Date.now() - started) / 1000;
+    const generatorCpu = ownCpuSeconds() - generatorCpuBefore;
+    const serverCpu = processCpuSeconds(server.pid) - serverCpuBefore;
     // RSS saws up and down with each garbage collection: compare the tops, during warm-up and at the end.
     const top = (from: number, to: number) => Math.max(0, ...memory.filter((m) => m.at >= from && m.at <= to).map((m) => m.kb));
     const warmUpKb = top(WARM_UP_SECONDS - WINDOW_SECONDS, WARM_UP_SECONDS);
@@ -79,6 +84,8 @@ async function soak(databaseUrl: string): Promise<boolean> {
 
     console.log(`\nSoak: ${CONNECTIONS} connections, ${seconds.toFixed(0)} s, production build on PostgreSQL`);
     printTally(tally, seconds);
+    // Both share the machine's cores: what the generator spends, the server cannot.
+    console.log(`CPU: load generator ${cpuShare(generatorCpu, seconds)}; server ${cpuShare(serverCpu, seconds)} (${((1000 * serverCpu) / tally.requests).toFixed(2)} ms a request)`);
     console.log(`Writes: ${ledger.acknowledged} acknowledged (${ledger.uncertain} unanswered) over ${ledger.listings} listings; lost ${lost.length}`);
     for (const line of lost.slice(0, 10)) console.log(`  lost: ${line}`);
     console.log(`Sessions: ${sellers.length - dead.length} of ${sellers.length} latest sign-ins still open their account`);
