@@ -1,4 +1,4 @@
-import { eventTag, RANKED_BY_FIGURES, type CacheTag } from '../services/cacheScope';
+import { eventTag, ANY_EVENT, type CacheTag } from '../services/cacheScope';
 
 interface ShowsEvents {
   concertId: number;
@@ -7,7 +7,7 @@ interface ShowsEvents {
 /** A list's tags: each event it shows, and whether figures decide which events it shows (cheapest first, popular). */
 export function listTags(events: readonly ShowsEvents[], rankedByFigures: boolean): CacheTag[] {
   const tags = events.map((event) => eventTag(event.concertId));
-  if (rankedByFigures) tags.push(RANKED_BY_FIGURES);
+  if (rankedByFigures) tags.push(ANY_EVENT);
   return tags;
 }
 

@@ -7,12 +7,14 @@ import {
   allCategories,
   categoryById,
   categoryConcerts,
-  concertDetails,
+  concertCard,
   concertPage,
   popularConcerts,
+  recordConcertView,
 } from '../services/catalogue.service';
 import { cachedJson } from '../http/cachedJson';
 import { isPriceOrder, listTags, pageTags } from '../http/cacheTags';
+import { eventTag } from '../services/cacheScope';
 import { publicEtag } from '../http/publicEtag';
 import { CategorySchema, ConcertSchema, exploreFilters, PagedConcerts } from '../schemas/catalogue';
 import { idParams, NoQuery, responses } from '../schemas/common';
@@ -35,7 +37,8 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
   api.get(
     '/api/category',
     { schema: { summary: 'Every category', tags, querystring: NoQuery, response: responses({ 200: Type.Array(CategorySchema) }) } },
-    async () => allCategories(app.db),
+    // No tag: only a write that changes everything (categories are not edited through the API yet) drops it.
+    async (_request, reply) => cachedJson(app, reply, '/api/category', () => [], () => allCategories(app.db)),
   );
 
   api.get(
@@ -110,6 +113,10 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
         response: responses({ 200: ConcertSchema }),
       },
     },
-    async (request) => concertDetails(app.db, request.params.id, request.user?.id ?? null),
+    async (request, reply) => {
+      const { id } = request.params;
+      if (request.user !== null) await recordConcertView(app.db, request.user.id, id);
+      return cachedJson(app, reply, `/api/concerts/${id}`, () => [eventTag(id)], () => concertCard(app.db, id));
+    },
   );
 }

@@ -1,16 +1,19 @@
 /**
  * What a write changed among the cached catalogue reads, so that every process drops exactly those
  * (issue 21). An event's listings, figures and interest change together: its scope drops that event's
- * listing pages, every list page that shows the event, and every list ranked by figures (the event may
- * move into or out of such a page).
+ * listing pages and page, every list page that shows the event, and every read tagged ANY_EVENT (the
+ * event may move into or out of a ranked list; totals add every event up).
  */
 export type CacheScope = { kind: 'nothing' } | { kind: 'everything' } | { kind: 'event'; eventId: number };
 
-/** What a cached read depends on: the events its body shows, and whether its order follows their figures. */
-export type CacheTag = `event:${number}` | typeof RANKED_BY_FIGURES;
+/** What a cached read depends on: the events its body shows, or the figures of any event. */
+export type CacheTag = `event:${number}` | typeof ANY_EVENT;
 
-/** Lists whose membership or order follows prices, tickets listed or interest (popular, cheapest first). */
-export const RANKED_BY_FIGURES = 'ranked-by-figures';
+/**
+ * Reads that any event's figures may change: lists whose membership or order follows prices, tickets listed
+ * or interest (popular, cheapest first), and the platform's totals.
+ */
+export const ANY_EVENT = 'any-event';
 
 export const eventTag = (eventId: number): CacheTag => `event:${eventId}`;
 
@@ -33,5 +36,5 @@ export function decodeScope(payload: string): CacheScope {
 export function touches(scope: CacheScope, tags: ReadonlySet<CacheTag>): boolean {
   if (scope.kind === 'nothing') return false;
   if (scope.kind === 'everything') return true;
-  return tags.has(RANKED_BY_FIGURES) || tags.has(eventTag(scope.eventId));
+  return tags.has(ANY_EVENT) || tags.has(eventTag(scope.eventId));
 }

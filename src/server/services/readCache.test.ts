@@ -1,4 +1,4 @@
-import { eventScope, eventTag, NOTHING, RANKED_BY_FIGURES, type CacheTag } from './cacheScope';
+import { eventScope, eventTag, NOTHING, ANY_EVENT, type CacheTag } from './cacheScope';
 import { ReadCache } from './readCache';
 
 const untagged = (): CacheTag[] => [];
@@ -69,7 +69,7 @@ describe('ReadCache', () => {
       await cache.read('listings of 7', () => [eventTag(7)], load);
       await cache.read('page showing 7 and 8', () => [eventTag(7), eventTag(8)], load);
       await cache.read('page showing 8', () => [eventTag(8)], load);
-      await cache.read('cheapest first, showing 8', () => [eventTag(8), RANKED_BY_FIGURES], load);
+      await cache.read('cheapest first, showing 8', () => [eventTag(8), ANY_EVENT], load);
     };
     const kept = async () => {
       const keys = ['listings of 7', 'page showing 7 and 8', 'page showing 8', 'cheapest first, showing 8'];
