@@ -22,8 +22,15 @@ export interface ReadCachePluginOptions {
   ttlMs: number;
 }
 
-/** How long a cached read may lag a write made outside this process. */
+/** How long a cached read may lag a write made outside this process while such writes go unheard (src/server/signals). */
 export const READ_CACHE_TTL_MS = 2000;
+
+/**
+ * How long a cached read lives while every process's writes are heard: what it may lag a change made
+ * outside the API (SQL by hand, a retention job), an event passing from upcoming to past, or the interest
+ * a reader's first view adds.
+ */
+export const HEARD_READ_CACHE_TTL_MS = 30_000;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -105,4 +105,34 @@ describe('ReadCache', () => {
       expect(await cache.read('loading', untagged, async () => 42)).toBe(42);
     });
   });
+
+  it('applies a shorter lifetime to what it holds already, and a longer one to what comes next', async () => {
+    const cache = new ReadCache(30_000);
+    let n = 0;
+    const load = async () => (n += 1);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      expect(await cache.read('held', untagged, load)).toBe(1);
+      cache.setLifetime(2000);
+      now.mockReturnValue(1_002_000);
+      expect(await cache.read('held', untagged, load)).toBe(2);
+      cache.setLifetime(30_000);
+      now.mockReturnValue(1_004_000);
+      expect(await cache.read('held', untagged, load)).toBe(3);
+      now.mockReturnValue(1_033_999);
+      expect(await cache.read('held', untagged, load)).toBe(3);
+      expect(cache.lifetimeMs).toBe(30_000);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('stays off when made with a lifetime of 0, whatever it is told later', async () => {
+    const off = new ReadCache(0);
+    off.setLifetime(30_000);
+    let n = 0;
+    const load = async () => (n += 1);
+    expect([await off.read('k', untagged, load), await off.read('k', untagged, load)]).toEqual([1, 2]);
+    expect(off.lifetimeMs).toBe(0);
+  });
 });

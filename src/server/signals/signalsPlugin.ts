@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { HEARD_READ_CACHE_TTL_MS, READ_CACHE_TTL_MS } from '../http/readCachePlugin';
 import { decodeScope } from '../services/cacheScope';
 import { SIGNAL_CHANNELS } from './channels';
 import { openSignalListener } from './signalListener';
@@ -21,8 +22,14 @@ async function signalsPlugin(app: FastifyInstance): Promise<void> {
   await listener.listen(SIGNAL_CHANNELS.catalogue, (scope) => app.readCache.invalidate(decodeScope(scope)));
   await listener.listen(SIGNAL_CHANNELS.inboundMail, (sender) => app.inboundMail.stored(sender));
   await listener.listen(SIGNAL_CHANNELS.jobs, () => app.jobs.wake());
+  // Heard writes drop exactly what they change, so a cached read may live long; unheard ones (while the
+  // listening connection is down) only age out, so reads live briefly then.
+  const lifetime = () => app.readCache.setLifetime(listener.hearing ? HEARD_READ_CACHE_TTL_MS : READ_CACHE_TTL_MS);
+  lifetime();
+  listener.onLost(lifetime);
   listener.onReconnect(() => {
     app.readCache.invalidate();
+    lifetime();
     app.jobs.wake();
   });
   app.addHook('preClose', () => listener.close());
