@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { Client } from 'pg';
-import { freePort } from '../e2e/support/server';
+import { withBareFastify } from './bareFastify';
 import { LARGE, SMALL } from './marketplaceData';
 import { PG_ADMIN_URL, pgUnreachable } from './pgServer';
 import { ms, type BenchLine } from './report';
@@ -41,23 +39,8 @@ async function load(target: string, url: string, uncached = false): Promise<Load
 
 const generatorShare = (l: Load) => `${Math.round((100 * l.generatorCpuSeconds) / l.seconds)}% of a core`;
 
-/** A bare Fastify answering {"hello":"world"} in its own process, as the API server runs in its own. */
-async function loadHelloWorld(): Promise<Load> {
-  const port = await freePort();
-  const code = `const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' }));
-    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
-  const child = spawn(process.execPath, ['-e', code], { cwd: path.resolve(__dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.once('data', () => resolve());
-      child.once('exit', (code) => reject(new Error(`hello world server exited with ${code}`)));
-    });
-    return await load('bare Fastify hello world', `http://127.0.0.1:${port}/`);
-  } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+function loadHelloWorld(): Promise<Load> {
+  return withBareFastify((origin) => load('bare Fastify hello world', `${origin}/`));
 }
 
 export const ROUTES = ['event listings', 'explore', 'search'] as const;
