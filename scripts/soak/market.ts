@@ -65,7 +65,7 @@ async function signUp(origin: string, tally: Tally, n: number): Promise<Seller> 
     expect: [201],
   });
   if (answer?.status !== 201) throw new Error(`sign-up ${n} answered ${answer?.status ?? 'nothing'}: ${JSON.stringify(answer?.body)}`);
-  session.take(answer.response);
+  session.take(answer);
   const { user } = answer.body as UserEnvelope;
   return { id: user.id, email: account.email, password: account.password, ip, session, listings: [], lastSignInAt: Date.now() };
 }

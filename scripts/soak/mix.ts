@@ -87,7 +87,7 @@ async function signIn(t: Traffic, seller: Seller): Promise<void> {
     session: seller.session,
     ip: seller.ip,
   });
-  if (answer?.status === 200) seller.session.take(answer.response);
+  if (answer?.status === 200) seller.session.take(answer);
 }
 
 /** Sign-in and listing writes: sign in again now and then, change a price, mark tickets sold, read one's own listings. */

@@ -55,7 +55,8 @@ async function healthy(origin: string): Promise<boolean> {
 /** Starts `node dist/node/server/main.js` with `env` on `ports` and resolves once /healthz answers 200. */
 export async function startServerProcess(env: Record<string, string>, ports: ServerPorts): Promise<ServerProcess> {
   let printed = '';
-  const child = spawn(process.execPath, [MAIN], {
+  // SOAK_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a run.
+  const child = spawn(process.execPath, [...(process.env.SOAK_NODE_ARGS ?? '').split(' ').filter(Boolean), MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -3,7 +3,9 @@
  * traffic from 200 connections: a warm-up (SOAK_WARM_UP_SECONDS; 60, or 30 for short runs) and then SOAK_SECONDS
  * more (300; CI runs 30). Fails on any 5xx, any request left
  * without an answer, any unexpected status, any lost acknowledged write, a broken data invariant, or the
- * server's resident memory at the end more than 15% above its memory after warm-up.
+ * server's resident memory at the end more than 15% above its memory after warm-up. Prints the capacity
+ * figures of issue 21 (throughput and p99 against the goal, beside the same generator on a bare Fastify) and
+ * the CPU the generator and the server used: they share the machine's cores.
  */
 import { createDatabase } from '../../src/server/db/createDatabase';
 import { brokenInvariants } from '../../src/server/test/dbInvariants';
@@ -12,9 +14,11 @@ import { SMALL, seedMarketplace } from '../../bench/marketplaceData';
 import { pgUnreachable, withThrowawayDatabase } from '../../bench/pgServer';
 import { makeSellers, readCatalogue, type Seller } from './market';
 import { runUsers, type Traffic } from './mix';
+import { bareReference, CAPACITY_GOAL } from './capacity';
+import { cpuShare, ownCpuSeconds, processCpuSeconds } from './cpuTime';
 import { printTally, verdicts } from './report';
 import { freePorts, productionEnv, startServerProcess, type ServerProcess } from './serverProcess';
-import { send, Tally } from './traffic';
+import { percentile, send, Tally } from './traffic';
 import { WriteLedger } from './writeLedger';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -56,6 +60,8 @@ async function soak(databaseUrl: string): Promise<boolean> {
     const tally = new Tally();
     const traffic: Traffic = { origin: server.origin, tally, ledger, catalogue };
     const started = Date.now();
+    const generatorCpuBefore = ownCpuSeconds();
+    const serverCpuBefore = processCpuSeconds(server.pid);
     const end = started + TOTAL_SECONDS * 1000;
     const memory: { at: number; kb: number }[] = [];
     const running = server;
@@ -67,11 +73,17 @@ async function soak(databaseUrl: string): Promise<boolean> {
     await runUsers(traffic, sellers, () => Date.now() >= end);
     clearInterval(sampler);
     const seconds = (Date.now() - started) / 1000;
+    const generatorCpu = ownCpuSeconds() - generatorCpuBefore;
+    const serverCpu = processCpuSeconds(server.pid) - serverCpuBefore;
     // RSS saws up and down with each garbage collection: compare the tops, during warm-up and at the end.
     const top = (from: number, to: number) => Math.max(0, ...memory.filter((m) => m.at >= from && m.at <= to).map((m) => m.kb));
     const warmUpKb = top(WARM_UP_SECONDS - WINDOW_SECONDS, WARM_UP_SECONDS);
     const endKb = top(seconds - WINDOW_SECONDS, Infinity);
 
+    const sorted = [...tally.latenciesMs].sort((a, b) => a - b);
+    const throughput = tally.requests / seconds;
+    const p99 = percentile(sorted, 99);
+    const bare = await bareReference(CONNECTIONS);
     const lost = await ledger.lostWrites(db);
     const dead = await deadSessions(server, sellers);
     const broken = await brokenInvariants(db);
@@ -79,6 +91,13 @@ async function soak(databaseUrl: string): Promise<boolean> {
 
     console.log(`\nSoak: ${CONNECTIONS} connections, ${seconds.toFixed(0)} s, production build on PostgreSQL`);
     printTally(tally, seconds);
+    // Both share the machine's cores: what the generator spends, the server cannot.
+    console.log(`CPU: load generator ${cpuShare(generatorCpu, seconds)}; server ${cpuShare(serverCpu, seconds)} (${((1000 * serverCpu) / tally.requests).toFixed(2)} ms a request)`);
+    console.log(
+      `Capacity: ${Math.round(throughput)} req/s with p99 ${p99.toFixed(0)} ms (goal ≥ ${CAPACITY_GOAL.requestsPerSecond} req/s, p99 ≤ ${CAPACITY_GOAL.p99Ms} ms: ${
+        throughput >= CAPACITY_GOAL.requestsPerSecond && p99 <= CAPACITY_GOAL.p99Ms ? 'met' : 'NOT met'
+      }); the same generator on a bare Fastify: ${Math.round(bare.requestsPerSecond)} req/s, p99 ${bare.p99.toFixed(0)} ms`,
+    );
     console.log(`Writes: ${ledger.acknowledged} acknowledged (${ledger.uncertain} unanswered) over ${ledger.listings} listings; lost ${lost.length}`);
     for (const line of lost.slice(0, 10)) console.log(`  lost: ${line}`);
     console.log(`Sessions: ${sellers.length - dead.length} of ${sellers.length} latest sign-ins still open their account`);

@@ -7,6 +7,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './database';
 import { rememberSignalSource } from '../signals/signalSource';
+import { namePreparedStatements } from './preparedStatements';
 
 export interface DatabaseOptions {
   /** postgres://… for a PostgreSQL server; null for the embedded PGlite. */
@@ -46,6 +47,7 @@ function postgres(databaseUrl: string): Kysely<Database> {
   // next query then fails (a 503) and whose release drops it. The next query opens a new connection.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  namePreparedStatements(pool);
   return rememberSignalSource(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), { kind: 'postgres', connectionString: databaseUrl });
 }
 

@@ -1,13 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { encodeScope, type CacheScope } from '../services/cacheScope';
 import { ReadCache } from '../services/readCache';
 import { SIGNAL_CHANNELS } from '../signals/channels';
 import { publishSignal } from '../signals/publishSignal';
+import { scopeOfWrite } from './catalogueEffect';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Catalogue reads (event lists, search, an event's listings), dropped after every successful write in any process. */
+    /** Catalogue reads (event lists, search, an event's listings), dropped by the writes that change them, in any process. */
     readCache: ReadCache;
+  }
+  interface FastifyRequest {
+    /** For a write: what it changes among cached reads, should it succeed (catalogueEffect.ts). */
+    cacheScope: CacheScope | null;
   }
 }
 
@@ -16,20 +22,32 @@ export interface ReadCachePluginOptions {
   ttlMs: number;
 }
 
-/** How long a cached read may lag a write made outside this process. */
+/** How long a cached read may lag a write made outside this process while such writes go unheard (src/server/signals). */
 export const READ_CACHE_TTL_MS = 2000;
+
+/**
+ * How long a cached read lives while every process's writes are heard: what it may lag a change made
+ * outside the API (SQL by hand, a retention job), an event passing from upcoming to past, or the interest
+ * a reader's first view adds.
+ */
+export const HEARD_READ_CACHE_TTL_MS = 30_000;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOptions): Promise<void> {
   const cache = new ReadCache(options.ttlMs);
   app.decorate('readCache', cache);
+  app.decorateRequest('cacheScope', null);
+  app.addHook('preHandler', async (request) => {
+    if (!READS.has(request.method)) request.cacheScope = await scopeOfWrite(app.db, request);
+  });
   // After the reply: the write's transaction has committed, so no read started from here on misses it. The
   // other processes hear of it through the database (signalsPlugin), within milliseconds.
   app.addHook('onResponse', (request, reply, done) => {
-    if (!READS.has(request.method) && reply.statusCode < 400) {
-      cache.invalidate();
-      publishSignal(app.db, SIGNAL_CHANNELS.catalogue).catch((error: unknown) =>
+    const scope = request.cacheScope;
+    if (scope !== null && scope.kind !== 'nothing' && reply.statusCode < 400) {
+      cache.invalidate(scope);
+      publishSignal(app.db, SIGNAL_CHANNELS.catalogue, encodeScope(scope)).catch((error: unknown) =>
         request.log.warn({ err: error }, 'signals: could not tell the other processes of a write; their cached reads expire on their own'),
       );
     }

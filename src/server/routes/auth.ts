@@ -19,6 +19,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/auth/signup',
     {
+      config: { catalogue: 'nothing' },
       schema: {
         summary: 'Make an account and sign in',
         tags,
@@ -38,6 +39,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/auth/signin',
     {
+      config: { catalogue: 'nothing' },
       schema: {
         summary: 'Sign in with e-mail and password',
         tags,
@@ -59,7 +61,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/auth/logout',
-    { schema: { summary: 'End this session', tags, querystring: NoQuery, body: NoBody, response: responses({ 204: NoContent }) } },
+    {
+      config: { catalogue: 'nothing' }, schema: { summary: 'End this session', tags, querystring: NoQuery, body: NoBody, response: responses({ 204: NoContent }) } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token !== undefined) await endSession(app.db, token);

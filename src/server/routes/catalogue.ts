@@ -7,11 +7,14 @@ import {
   allCategories,
   categoryById,
   categoryConcerts,
-  concertDetails,
+  concertCard,
   concertPage,
   popularConcerts,
+  recordConcertView,
 } from '../services/catalogue.service';
 import { cachedJson } from '../http/cachedJson';
+import { isPriceOrder, listTags, pageTags } from '../http/cacheTags';
+import { eventTag } from '../services/cacheScope';
 import { publicEtag } from '../http/publicEtag';
 import { CategorySchema, ConcertSchema, exploreFilters, PagedConcerts } from '../schemas/catalogue';
 import { idParams, NoQuery, responses } from '../schemas/common';
@@ -34,7 +37,8 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
   api.get(
     '/api/category',
     { schema: { summary: 'Every category', tags, querystring: NoQuery, response: responses({ 200: Type.Array(CategorySchema) }) } },
-    async () => allCategories(app.db),
+    // No tag: only a write that changes everything (categories are not edited through the API yet) drops it.
+    async (_request, reply) => cachedJson(app, reply, '/api/category', () => [], () => allCategories(app.db)),
   );
 
   api.get(
@@ -57,7 +61,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     async (request, reply) => {
       const { pageNumber, pageSize, sortBy, sortDir, ...filters } = request.query;
       const filter = exploreFilter(filters);
-      return cachedJson(app, reply, request.url, () => concertPage(app.db, filter, { pageNumber, pageSize, sortBy, sortDir }));
+      return cachedJson(app, reply, request.url, pageTags(isPriceOrder(sortBy)), () => concertPage(app.db, filter, { pageNumber, pageSize, sortBy, sortDir }));
     },
   );
 
@@ -73,7 +77,8 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
         response: responses({ 200: PagedConcerts }),
       },
     },
-    async (request, reply) => cachedJson(app, reply, request.url, () => categoryConcerts(app.db, request.params.id, request.query)),
+    async (request, reply) =>
+      cachedJson(app, reply, request.url, pageTags(isPriceOrder(request.query.sortBy)), () => categoryConcerts(app.db, request.params.id, request.query)),
   );
 
   api.get(
@@ -87,13 +92,14 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
         response: responses({ 200: PagedConcerts }),
       },
     },
-    async (request, reply) => cachedJson(app, reply, request.url, () => concertPage(app.db, { when: 'past' }, request.query)),
+    async (request, reply) =>
+      cachedJson(app, reply, request.url, pageTags(isPriceOrder(request.query.sortBy)), () => concertPage(app.db, { when: 'past' }, request.query)),
   );
 
   api.get(
     '/api/concerts/popular',
     { ...list, schema: { summary: 'Upcoming events by interest, then tickets listed', tags, querystring: NoQuery, response: responses({ 200: Type.Array(ConcertSchema) }) } },
-    async (request, reply) => cachedJson(app, reply, request.url, () => popularConcerts(app.db)),
+    async (request, reply) => cachedJson(app, reply, request.url, (events) => listTags(events, true), () => popularConcerts(app.db)),
   );
 
   api.get(
@@ -107,6 +113,10 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
         response: responses({ 200: ConcertSchema }),
       },
     },
-    async (request) => concertDetails(app.db, request.params.id, request.user?.id ?? null),
+    async (request, reply) => {
+      const { id } = request.params;
+      if (request.user !== null) await recordConcertView(app.db, request.user.id, id);
+      return cachedJson(app, reply, `/api/concerts/${id}`, () => [eventTag(id)], () => concertCard(app.db, id));
+    },
   );
 }

@@ -28,19 +28,22 @@ export default async function eventAlertRoutes(app: FastifyInstance): Promise<vo
 
   api.post(
     '/api/concerts/:id/subscribe',
-    { schema: { summary: 'Tell this device about new tickets for the event', tags, security: SIGNED_IN, ...alert, body: NoBody } },
+    {
+      config: { catalogue: 'event-in-params' }, schema: { summary: 'Tell this device about new tickets for the event', tags, security: SIGNED_IN, ...alert, body: NoBody } },
     async (request) => subscribe(app.db, request.params.id, { ...caller(request), userId: requireUser(request).id }),
   );
 
   api.delete(
     '/api/concerts/:id/subscribe',
-    { schema: { summary: 'Stop telling this device about the event', tags, security: SIGNED_IN, ...alert } },
+    {
+      config: { catalogue: 'event-in-params' }, schema: { summary: 'Stop telling this device about the event', tags, security: SIGNED_IN, ...alert } },
     async (request) => unsubscribe(app.db, request.params.id, { ...caller(request), userId: requireUser(request).id }),
   );
 
   api.post(
     '/api/manual-ticket-request/concert/:id',
     {
+      config: { catalogue: 'nothing' },
       schema: {
         summary: 'Ask for tickets to an event nobody sells yet (201 the first time, 200 after)',
         tags,

@@ -24,6 +24,7 @@ export default async function feedbackRoutes(app: FastifyInstance): Promise<void
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/feedback',
     {
+      config: { catalogue: 'nothing' },
       schema: {
         summary: 'Send a suggestion or feedback',
         security: SIGNED_IN,

@@ -6,6 +6,7 @@ import type { PriceCapPercent } from '../../shared/fairPrice';
 import { MEETUP_CHECKS_PER_HOUR, meetupCheckLimitMessage } from '../../shared/schemas/meetupCheckSchemas';
 import { LISTING_SORTS } from '../db/repositories/listings.repo';
 import { cachedJson } from '../http/cachedJson';
+import { eventTag } from '../services/cacheScope';
 import type { LimitRule } from '../http/rateLimit';
 import { publicEtag } from '../http/publicEtag';
 import { requireUser } from '../http/sessions';
@@ -76,7 +77,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
       const narrowed = listingFilters(filters);
       // Every signed-in reader sees the same page (seller phones included); anonymous readers another.
       const key = `${request.user === null ? 'anonymous' : 'signed-in'} ${request.url}`;
-      return cachedJson(app, reply, key, () => concertListings(app.db, request.params.id, narrowed, { pageNumber, pageSize, sortBy, sortDir }, request.user));
+      return cachedJson(app, reply, key, () => [eventTag(request.params.id)], () => concertListings(app.db, request.params.id, narrowed, { pageNumber, pageSize, sortBy, sortDir }, request.user));
     },
   );
 
@@ -110,6 +111,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
   api.put(
     '/api/ticketListing/:id',
     {
+      config: { catalogue: 'listing-in-params' },
       schema: {
         summary: "Change a listing's details (the seller's own, not sold)",
         description: 'The browser sends the details as the `ticketListing` part of a multipart body; a JSON body with the same fields works too.',
@@ -129,7 +131,8 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
 
   api.delete(
     '/api/ticketListing/:id',
-    { schema: { summary: "Delete a listing (the seller's own, not sold)", tags, security: SIGNED_IN, params, querystring: NoQuery, response: responses({ 204: NoContent }) } },
+    {
+      config: { catalogue: 'listing-in-params' }, schema: { summary: "Delete a listing (the seller's own, not sold)", tags, security: SIGNED_IN, params, querystring: NoQuery, response: responses({ 204: NoContent }) } },
     async (request, reply) => {
       await deleteOwnListing(app.db, requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -139,6 +142,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
   api.post(
     '/api/ticketListing/:id/view',
     {
+      config: { catalogue: 'listing-in-params' },
       schema: {
         summary: 'Record that the caller opened the contact-seller modal (once per person)',
         tags,
@@ -155,6 +159,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
   api.post(
     '/api/ticketListing/:id/check-booking',
     {
+      config: { catalogue: 'listing-in-params' },
       schema: {
         summary: "At the meet-up: is this the booking that proved the listing? (buyers only, 5 an hour per listing)",
         description: "The buyer types the booking id from the seller's ticket; the answer is only whether it matches (case, spaces and dashes ignored). The listing's own booking id is never sent.",
@@ -173,6 +178,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
   api.patch(
     '/api/ticketListing/:id/status',
     {
+      config: { catalogue: 'listing-in-params' },
       schema: {
         summary: 'Mark a listing sold (SOLD is final)',
         tags,

@@ -52,7 +52,7 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRoutes
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const context = (): OtpContext => ({ db: app.db, secret: options.secret, senders: options.senders });
   // Counted before anything else is looked at: every call here may send a message.
-  const sendLimits = { preValidation: app.limitedBy(OTP_SEND_LIMITS) };
+  const sendLimits = { preValidation: app.limitedBy(OTP_SEND_LIMITS), config: { catalogue: 'nothing' as const } };
 
   const send = (channel: OtpChannel) => (userId: number, reply: FastifyReply) =>
     answerSend(
@@ -77,7 +77,8 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRoutes
 
   api.post(
     '/api/auth/confirm-email',
-    { schema: { summary: 'Verify the account e-mail with its code', tags, security: SIGNED_IN, querystring: EmailCodeQuery, body: NoBody, response: responses({ 200: UserEnvelope }) } },
+    {
+      config: { catalogue: 'nothing' }, schema: { summary: 'Verify the account e-mail with its code', tags, security: SIGNED_IN, querystring: EmailCodeQuery, body: NoBody, response: responses({ 200: UserEnvelope }) } },
     async (request) => {
       const user = await verifyOtp(context(), requireUser(request).id, 'email', request.query.otp);
       return { user: toUser(user) };
@@ -86,7 +87,8 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRoutes
 
   api.post(
     '/api/phone-verification/verify-otp',
-    { schema: { summary: 'Verify the phone with its code', tags, security: SIGNED_IN, querystring: PhoneCodeQuery, body: NoBody, response: responses({ 200: UserEnvelope }) } },
+    {
+      config: { catalogue: 'everything' }, schema: { summary: 'Verify the phone with its code', tags, security: SIGNED_IN, querystring: PhoneCodeQuery, body: NoBody, response: responses({ 200: UserEnvelope }) } },
     async (request) => {
       const { code, verificationId } = request.query;
       const user = await verifyOtp(context(), requireUser(request).id, 'phone', code, verificationId);
@@ -98,6 +100,7 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRoutes
   api.post(
     '/api/users/me/verification/:channel/skip',
     {
+      config: { catalogue: 'nothing' },
       schema: {
         summary: 'Leave a contact unverified for now',
         description: 'STARTED (a code asked for) becomes PENDING; VERIFIED and PENDING stay as they are.',

@@ -20,6 +20,7 @@ export default async function profilePictureUpload(app: FastifyInstance): Promis
   app.withTypeProvider<TypeBoxTypeProvider>().put(
     '/api/users/me/profile-picture',
     {
+      config: { catalogue: 'nothing' },
       schema: {
         summary: 'Set your profile picture',
         tags: ['accounts'],

@@ -26,14 +26,14 @@ export default async function pushDeviceRoutes(app: FastifyInstance, options: Pu
     async () => ({ publicKey: options.vapidPublicKey }),
   );
 
-  api.put('/api/push-devices/:deviceId/subscription', { schema: { summary: "Keep this browser's push subscription", tags, ...device, body: PushSubscriptionBody } }, async (request) => {
+  api.put('/api/push-devices/:deviceId/subscription', { config: { catalogue: 'nothing' }, schema: { summary: "Keep this browser's push subscription", tags, ...device, body: PushSubscriptionBody } }, async (request) => {
     const caller = { deviceId: request.params.deviceId, secret: request.headers[DEVICE_SECRET], userId: requireUser(request).id };
     const { endpoint, keys } = request.body;
     await registerPushSubscription(app.db, caller, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, options.endpoints);
     return { ok: true as const };
   });
 
-  api.delete('/api/push-devices/:deviceId/subscription', { schema: { summary: "Forget this browser's push subscription", tags, ...device } }, async (request) => {
+  api.delete('/api/push-devices/:deviceId/subscription', { config: { catalogue: 'nothing' }, schema: { summary: "Forget this browser's push subscription", tags, ...device } }, async (request) => {
     await removePushSubscription(app.db, { deviceId: request.params.deviceId, secret: request.headers[DEVICE_SECRET], userId: requireUser(request).id });
     return { ok: true as const };
   });

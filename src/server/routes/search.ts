@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EXPLORE_PAGE_SIZE } from '../../shared/constants';
 import { searchConcerts, SEARCH_SORTS } from '../services/concertSearch.service';
 import { cachedJson } from '../http/cachedJson';
+import { isPriceOrder, pageTags } from '../http/cacheTags';
 import { publicEtag } from '../http/publicEtag';
 import { KeywordParams, PagedConcerts } from '../schemas/catalogue';
 import { responses } from '../schemas/common';
@@ -26,7 +27,8 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
         response: responses({ 200: PagedConcerts }),
       },
     },
-    // Cached until the next write (readCachePlugin): header suggestions repeat the same few prefixes.
-    async (request, reply) => cachedJson(app, reply, request.url, () => searchConcerts(app.db, request.params.keyword, request.query)),
+    // Cached until a write to an event it shows (readCachePlugin): header suggestions repeat the same few prefixes.
+    async (request, reply) =>
+      cachedJson(app, reply, request.url, pageTags(isPriceOrder(request.query.sortBy)), () => searchConcerts(app.db, request.params.keyword, request.query)),
   );
 }

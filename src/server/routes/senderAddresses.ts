@@ -36,6 +36,7 @@ export default async function senderAddressRoutes(app: FastifyInstance, options:
   api.post(
     '/api/sender-addresses/send-otp',
     {
+      config: { catalogue: 'nothing' },
       schema: {
         summary: 'E-mail a 6-digit code to another address you forward from',
         tags,
@@ -59,6 +60,7 @@ export default async function senderAddressRoutes(app: FastifyInstance, options:
   api.post(
     '/api/sender-addresses/verify-otp',
     {
+      config: { catalogue: 'nothing' },
       schema: {
         summary: 'Prove a sender address with its code',
         tags,

@@ -77,6 +77,7 @@ export default async function verificationRoutes(app: FastifyInstance, options: 
   api.post(
     '/api/create-from-verified-email',
     {
+      config: { catalogue: 'event-in-query' },
       schema: {
         summary: 'List tickets from a booking e-mail forwarded to the verification mailbox',
         description: 'Waits (up to MAILBOX_WAIT_MS, 90 s by default) for the forward from senderEmail, checks its DKIM-signed original and lists the booking.',
@@ -101,6 +102,7 @@ export default async function verificationRoutes(app: FastifyInstance, options: 
   api.post(
     '/api/create-from-uploaded-email',
     {
+      config: { catalogue: 'event-in-query' },
       schema: {
         summary: 'List tickets from an uploaded booking e-mail (.eml)',
         description: "The original's signed To or Cc must name the account e-mail or one of its proven sender addresses.",

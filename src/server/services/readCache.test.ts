@@ -1,4 +1,7 @@
+import { eventScope, eventTag, NOTHING, ANY_EVENT, type CacheTag } from './cacheScope';
 import { ReadCache } from './readCache';
+
+const untagged = (): CacheTag[] => [];
 
 describe('ReadCache', () => {
   it('runs one load for concurrent reads of a key and keeps its result', async () => {
@@ -8,19 +11,19 @@ describe('ReadCache', () => {
       loads += 1;
       return `value ${loads}`;
     };
-    const values = await Promise.all([cache.read('k', load), cache.read('k', load), cache.read('k', load)]);
+    const values = await Promise.all([cache.read('k', untagged, load), cache.read('k', untagged, load), cache.read('k', untagged, load)]);
     expect(values).toEqual(['value 1', 'value 1', 'value 1']);
-    expect(await cache.read('k', load)).toBe('value 1');
-    expect(await cache.read('other', load)).toBe('value 2');
+    expect(await cache.read('k', untagged, load)).toBe('value 1');
+    expect(await cache.read('other', untagged, load)).toBe('value 2');
   });
 
   it('loads again after invalidate()', async () => {
     const cache = new ReadCache(60_000);
     let n = 0;
     const load = async () => (n += 1);
-    expect(await cache.read('k', load)).toBe(1);
+    expect(await cache.read('k', untagged, load)).toBe(1);
     cache.invalidate();
-    expect(await cache.read('k', load)).toBe(2);
+    expect(await cache.read('k', untagged, load)).toBe(2);
   });
 
   it('loads again once an entry is older than its time to live', async () => {
@@ -29,11 +32,11 @@ describe('ReadCache', () => {
     const load = async () => (n += 1);
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
     try {
-      expect(await cache.read('k', load)).toBe(1);
+      expect(await cache.read('k', untagged, load)).toBe(1);
       now.mockReturnValue(1_000_999);
-      expect(await cache.read('k', load)).toBe(1);
+      expect(await cache.read('k', untagged, load)).toBe(1);
       now.mockReturnValue(1_001_000);
-      expect(await cache.read('k', load)).toBe(2);
+      expect(await cache.read('k', untagged, load)).toBe(2);
     } finally {
       now.mockRestore();
     }
@@ -41,20 +44,95 @@ describe('ReadCache', () => {
 
   it('keeps no failure: the next read tries again', async () => {
     const cache = new ReadCache(60_000);
-    await expect(cache.read('k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
-    expect(await cache.read('k', async () => 'back')).toBe('back');
+    await expect(cache.read('k', untagged, () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await cache.read('k', untagged, async () => 'back')).toBe('back');
   });
 
   it('loads every time with a time to live of 0, and keeps at most maxEntries keys', async () => {
     let n = 0;
     const load = async () => (n += 1);
     const off = new ReadCache(0);
-    expect([await off.read('k', load), await off.read('k', load)]).toEqual([1, 2]);
+    expect([await off.read('k', untagged, load), await off.read('k', untagged, load)]).toEqual([1, 2]);
     const small = new ReadCache(60_000, 2);
-    await small.read('a', load);
-    await small.read('b', load);
-    await small.read('c', load);
-    expect(await small.read('a', load)).toBe(6);
-    expect(await small.read('c', load)).toBe(5);
+    await small.read('a', untagged, load);
+    await small.read('b', untagged, load);
+    await small.read('c', untagged, load);
+    expect(await small.read('a', untagged, load)).toBe(6);
+    expect(await small.read('c', untagged, load)).toBe(5);
+  });
+
+  describe('dropping what a write changed', () => {
+    const cache = new ReadCache(60_000);
+    let n = 0;
+    const load = async () => (n += 1);
+    const fill = async () => {
+      await cache.read('listings of 7', () => [eventTag(7)], load);
+      await cache.read('page showing 7 and 8', () => [eventTag(7), eventTag(8)], load);
+      await cache.read('page showing 8', () => [eventTag(8)], load);
+      await cache.read('cheapest first, showing 8', () => [eventTag(8), ANY_EVENT], load);
+    };
+    const kept = async () => {
+      const keys = ['listings of 7', 'page showing 7 and 8', 'page showing 8', 'cheapest first, showing 8'];
+      const stillHeld: string[] = [];
+      for (const key of keys) {
+        const loadsBefore = n;
+        await cache.read(key, untagged, load);
+        if (n === loadsBefore) stillHeld.push(key);
+      }
+      return { stillHeld };
+    };
+
+    it("drops an event's own reads, the lists showing it and the lists ranked by figures; keeps the rest", async () => {
+      await fill();
+      cache.invalidate(eventScope(7));
+      expect((await kept()).stillHeld).toEqual(['page showing 8']);
+    });
+
+    it('drops nothing for a write that changed nothing cached', async () => {
+      cache.invalidate();
+      await fill();
+      cache.invalidate(NOTHING);
+      expect((await kept()).stillHeld).toHaveLength(4);
+    });
+
+    it('drops a read still loading whatever the scope: it may have started before the write', async () => {
+      cache.invalidate();
+      let finish: (value: number) => void = () => undefined;
+      const slow = cache.read('loading', () => [eventTag(99)], () => new Promise<number>((resolve) => (finish = resolve)));
+      cache.invalidate(eventScope(7));
+      finish(-1);
+      expect(await slow).toBe(-1);
+      expect(await cache.read('loading', untagged, async () => 42)).toBe(42);
+    });
+  });
+
+  it('applies a shorter lifetime to what it holds already, and a longer one to what comes next', async () => {
+    const cache = new ReadCache(30_000);
+    let n = 0;
+    const load = async () => (n += 1);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      expect(await cache.read('held', untagged, load)).toBe(1);
+      cache.setLifetime(2000);
+      now.mockReturnValue(1_002_000);
+      expect(await cache.read('held', untagged, load)).toBe(2);
+      cache.setLifetime(30_000);
+      now.mockReturnValue(1_004_000);
+      expect(await cache.read('held', untagged, load)).toBe(3);
+      now.mockReturnValue(1_033_999);
+      expect(await cache.read('held', untagged, load)).toBe(3);
+      expect(cache.lifetimeMs).toBe(30_000);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('stays off when made with a lifetime of 0, whatever it is told later', async () => {
+    const off = new ReadCache(0);
+    off.setLifetime(30_000);
+    let n = 0;
+    const load = async () => (n += 1);
+    expect([await off.read('k', untagged, load), await off.read('k', untagged, load)]).toEqual([1, 2]);
+    expect(off.lifetimeMs).toBe(0);
   });
 });

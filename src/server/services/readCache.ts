@@ -1,41 +1,94 @@
+import { EVERYTHING, touches, type CacheScope, type CacheTag } from './cacheScope';
+
 interface Entry {
   value: Promise<unknown>;
   expires: number;
+  /** Known once the load has finished; until then any write may have come too late for it. */
+  tags: ReadonlySet<CacheTag> | null;
 }
 
+/** The tags of a loaded value: the events it shows, and whether its order follows their figures. */
+export type Tagger<T> = (value: T) => Iterable<CacheTag>;
+
 /**
- * Results of read-mostly queries (event lists, search pages, an event's listings), kept for `ttlMs` and
- * dropped whole by invalidate() on every write. Concurrent misses of one key share one query, so a burst
- * of identical reads costs the database one round trip. Writes in other processes arrive as signals
- * (src/server/signals); ttlMs bounds how stale a write nobody signalled (SQL by hand, a lost listening
- * connection) can leave a read; 0 turns caching off.
+ * Results of read-mostly queries (event lists, search pages, an event's listings), kept for `ttlMs`. A
+ * write drops the entries its scope touches (cacheScope.ts), here and, through signals, in every process. Concurrent misses of one key share one query,
+ * so a burst of identical reads costs the database one round trip. Writes in other processes arrive as
+ * signals (src/server/signals); ttlMs bounds how stale a write nobody signalled (SQL by hand, a lost
+ * listening connection) can leave a read; 0 turns caching off.
  */
 export class ReadCache {
   private entries = new Map<string, Entry>();
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 1000,
-  ) {}
+  private readonly enabled: boolean;
 
-  invalidate(): void {
-    // A read still running keeps its callers, but no later reader gets it.
-    this.entries.clear();
+  constructor(
+    private ttlMs: number,
+    // Enough for every distinct read of a busy TTL (an event page or listings page per upcoming event, the
+    // explore and search pages): with 1,000, the soak's reads evicted one another before any second read.
+    private readonly maxEntries = 10_000,
+  ) {
+    this.enabled = ttlMs > 0;
   }
 
-  read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return load();
+  get lifetimeMs(): number {
+    return this.enabled ? this.ttlMs : 0;
+  }
+
+  /**
+   * How long entries live from now on (a cache made with 0 stays off). A shorter lifetime applies to the
+   * entries already held too, so that none outlives it.
+   */
+  setLifetime(ttlMs: number): void {
+    if (!this.enabled || ttlMs === this.ttlMs) return;
+    if (ttlMs < this.ttlMs) {
+      const latest = Date.now() + ttlMs;
+      for (const entry of this.entries.values()) entry.expires = Math.min(entry.expires, latest);
+    }
+    this.ttlMs = ttlMs;
+  }
+
+  /** Drops what `scope` may have changed. A read still running keeps its callers, but no later reader gets it. */
+  invalidate(scope: CacheScope = EVERYTHING): void {
+    if (scope.kind === 'nothing') return;
+    if (scope.kind === 'everything') {
+      this.entries.clear();
+      return;
+    }
+    for (const [key, entry] of this.entries) {
+      if (entry.tags === null || touches(scope, entry.tags)) this.entries.delete(key);
+    }
+  }
+
+  /** Every entry lives ttlMs and the Map keeps them in the order they were made: the expired ones are first. */
+  private dropExpired(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.expires > now) return;
+      this.entries.delete(key);
+    }
+  }
+
+  read<T>(key: string, tagsOf: Tagger<T>, load: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit !== undefined && hit.expires > now) return hit.value as Promise<T>;
     const value = load();
-    // Oldest first out: Map keeps insertion order.
+    this.dropExpired(now);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    // A failed read is not kept.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const entry: Entry = { value, expires: now + this.ttlMs, tags: null };
+    // Deleted first so that it goes to the end: the Map's order stays the order of expiry.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    value.then(
+      (loaded) => {
+        entry.tags = new Set(tagsOf(loaded));
+      },
+      // A failed read is not kept.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
   }
 }

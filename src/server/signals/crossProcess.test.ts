@@ -47,12 +47,13 @@ describe('signals between processes', () => {
   let concertId: number;
   let seller: SignedInUser;
   let listing: number;
+  let categoryId: number;
 
   beforeAll(async () => {
     // Read caching on, as outside tests.
     a = await buildTestApp({ env: { NODE_ENV: 'development' } });
     b = await secondProcess(a, { NODE_ENV: 'development' });
-    const categoryId = await insertCategory(a.db);
+    categoryId = await insertCategory(a.db);
     concertId = (await insertConcert(a.db, { name: 'Two Process Show', categoryId, daysFromNow: 9 })).id;
     seller = await signedInUser(a.db, { name: 'Asha Seller', phone_number: '+919811112222' });
     listing = await listingId(a.db, { concert_id: concertId, seller_id: seller.user.id, price: 900, quantity: 2 });
@@ -76,6 +77,30 @@ describe('signals between processes', () => {
     await cleared;
     invalidate.restore();
     expect(await statusOnB()).toBe('SOLD');
+  });
+
+  it("a write on one process drops only that event's reads on the other", async () => {
+    const otherEvent = (await insertConcert(a.db, { name: 'Untouched Show', categoryId, daysFromNow: 12 })).id;
+    const otherListing = await listingId(a.db, { concert_id: otherEvent, seller_id: seller.user.id, price: 700, quantity: 1 });
+    const priceOnB = async (eventId: number) =>
+      ((await b.inject({ method: 'GET', url: `/api/ticketListing/concerts/${eventId}?sortBy=price` })).json() as PagedResponse<TicketListing>).content[0].price;
+    expect(await priceOnB(otherEvent)).toBe(700);
+    // Changed by hand, so only a dropped cache entry on b would show it.
+    await a.db.updateTable('ticket_listings').set({ price: 650 }).where('id', '=', otherListing).execute();
+    const fresh = await listingId(a.db, { concert_id: concertId, seller_id: seller.user.id, price: 300, quantity: 1 });
+    const invalidate = watch(b.readCache, 'invalidate');
+    const cleared = invalidate.next();
+    const changed = await a.app.inject({
+      method: 'PUT',
+      url: `/api/ticketListing/${fresh}`,
+      headers: seller.headers,
+      payload: { quantity: 1, price: 350, verifiedSeat: 'General Admission', negotiable: false, wantsExchange: false },
+    });
+    expect(changed.statusCode).toBe(200);
+    await cleared;
+    invalidate.restore();
+    expect(await priceOnB(concertId)).toBe(350);
+    expect(await priceOnB(otherEvent)).toBe(700);
   });
 
   it('a failed write tells nobody', async () => {

@@ -13,6 +13,10 @@ export interface SignalListener {
    * something it would have cleared must clear it now.
    */
   onReconnect(handler: () => void): void;
+  /** While this is false (not connected yet, or lost), what other processes do goes unheard. */
+  readonly hearing: boolean;
+  /** When the connection is lost: from then on, until onReconnect, nothing is heard. */
+  onLost(handler: () => void): void;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,10 @@ function pgliteListener(source: Extract<SignalSource, { kind: 'pglite' }>): Sign
     onReconnect() {
       // One process, one connection: nothing is ever missed.
     },
+    hearing: true,
+    onLost() {
+      // Never lost.
+    },
     async close() {
       if (source.pglite.closed) return;
       for (const stop of stops.splice(0)) await stop();
@@ -44,6 +52,7 @@ class PostgresListener implements SignalListener {
   private client: Client | undefined;
   private readonly handlers = new Map<string, SignalHandler[]>();
   private readonly reconnectHandlers: Array<() => void> = [];
+  private readonly lostHandlers: Array<() => void> = [];
   private retryMs = FIRST_RETRY_MS;
   private retryTimer: NodeJS.Timeout | undefined;
   private closed = false;
@@ -65,6 +74,14 @@ class PostgresListener implements SignalListener {
 
   onReconnect(handler: () => void): void {
     this.reconnectHandlers.push(handler);
+  }
+
+  get hearing(): boolean {
+    return this.client !== undefined;
+  }
+
+  onLost(handler: () => void): void {
+    this.lostHandlers.push(handler);
   }
 
   /** Connects and listens; a failure is logged and retried in the background (the API serves meanwhile). */
@@ -111,6 +128,7 @@ class PostgresListener implements SignalListener {
     if (this.closed || this.client !== client) return;
     this.client = undefined;
     this.log.warn('signals: lost the listening connection to the database; connecting again');
+    for (const handler of this.lostHandlers) handler();
     this.retryLater();
   }
 

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { HEARD_READ_CACHE_TTL_MS, READ_CACHE_TTL_MS } from '../http/readCachePlugin';
+import { decodeScope } from '../services/cacheScope';
 import { SIGNAL_CHANNELS } from './channels';
 import { openSignalListener } from './signalListener';
 import { signalSourceOf } from './signalSource';
 
 /**
- * Makes what another process did visible here at once (issue 21): its writes clear this process's cached
- * reads, mail it stored wakes the verifications waiting here, and jobs it queued are picked up without
+ * Makes what another process did visible here at once (issue 21): its writes clear the cached reads they
+ * change here, mail it stored wakes the verifications waiting here, and jobs it queued are picked up without
  * waiting for the poll. The polls and the cache's lifetime stay as the fallback while the database cannot
  * be listened to.
  */
@@ -17,11 +19,17 @@ async function signalsPlugin(app: FastifyInstance): Promise<void> {
     return;
   }
   const listener = await openSignalListener(source, app.log.child({ component: 'signals' }));
-  await listener.listen(SIGNAL_CHANNELS.catalogue, () => app.readCache.invalidate());
+  await listener.listen(SIGNAL_CHANNELS.catalogue, (scope) => app.readCache.invalidate(decodeScope(scope)));
   await listener.listen(SIGNAL_CHANNELS.inboundMail, (sender) => app.inboundMail.stored(sender));
   await listener.listen(SIGNAL_CHANNELS.jobs, () => app.jobs.wake());
+  // Heard writes drop exactly what they change, so a cached read may live long; unheard ones (while the
+  // listening connection is down) only age out, so reads live briefly then.
+  const lifetime = () => app.readCache.setLifetime(listener.hearing ? HEARD_READ_CACHE_TTL_MS : READ_CACHE_TTL_MS);
+  lifetime();
+  listener.onLost(lifetime);
   listener.onReconnect(() => {
     app.readCache.invalidate();
+    lifetime();
     app.jobs.wake();
   });
   app.addHook('preClose', () => listener.close());

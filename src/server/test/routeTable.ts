@@ -1,4 +1,5 @@
 import type { FastifySchema, HTTPMethods, RouteOptions } from 'fastify';
+import type { CatalogueEffect } from '../http/catalogueEffect';
 
 /** One method of one route as the app registered it, e.g. PUT /api/ticketListing/:id. */
 export interface AppRoute {
@@ -8,6 +9,8 @@ export interface AppRoute {
   name: string;
   /** What the route declared it reads and returns (routes/routeSchemas.test.ts holds every route to it). */
   schema: FastifySchema | undefined;
+  /** What a successful call changes among cached catalogue reads, as declared (http/catalogueEffect.ts). */
+  catalogue: CatalogueEffect | undefined;
 }
 
 /**
@@ -22,7 +25,7 @@ export function routeCollector(): { routes: AppRoute[]; onRoute(route: RouteOpti
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
         const name = `${method} ${route.url}`;
-        if (!routes.some((known) => known.name === name)) routes.push({ method, url: route.url, name, schema: route.schema });
+        if (!routes.some((known) => known.name === name)) routes.push({ method, url: route.url, name, schema: route.schema, catalogue: route.config?.catalogue });
       }
     },
   };

@@ -98,6 +98,11 @@ export function findListingDetail(db: Db, id: number): Promise<ListingDetailRow 
   return detailed(db).where('l.id', '=', id).executeTakeFirst();
 }
 
+/** The event a listing is for (never changes), or undefined when there is no such listing. */
+export async function findListingEvent(db: Db, id: number): Promise<number | undefined> {
+  return (await db.selectFrom('ticket_listings').select('concert_id').where('id', '=', id).executeTakeFirst())?.concert_id;
+}
+
 /** The row, locked until the transaction ends, so concurrent changes to one listing queue up. */
 export function lockListing(db: Db, id: number): Promise<TicketListingRow | undefined> {
   return db.selectFrom('ticket_listings').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -7,17 +7,22 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** The session and its user, if the session exists and has not expired. */
+/** The session and its user, if the session exists and has not expired: one round trip, on every signed-in request. */
 export async function findLiveSession(db: Db, id: string): Promise<{ session: SessionRow; user: UserRecord } | undefined> {
-  const session = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('id', '=', id)
-    .where(sql<boolean>`expires_at > now()`)
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(USER_COLUMNS.map((column) => `u.${column}` as const))
+    .select(['s.user_id as session_user_id', 's.csrf_secret as session_csrf_secret', 's.created_at as session_created_at', 's.expires_at as session_expires_at'])
+    .where('s.id', '=', id)
+    .where(sql<boolean>`s.expires_at > now()`)
     .executeTakeFirst();
-  if (session === undefined) return undefined;
-  const user = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', session.user_id).executeTakeFirst();
-  return user === undefined ? undefined : { session, user };
+  if (row === undefined) return undefined;
+  const { session_user_id, session_csrf_secret, session_created_at, session_expires_at, ...user } = row;
+  return {
+    session: { id, user_id: session_user_id, csrf_secret: session_csrf_secret, created_at: session_created_at, expires_at: session_expires_at },
+    user,
+  };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
