@@ -27,7 +27,7 @@ export async function apiCall<T = unknown>(origin: string, path: string, request
     body: request.json === undefined ? undefined : JSON.stringify(request.json),
     signal: AbortSignal.timeout(request.timeoutMs ?? 30_000),
   });
-  request.session?.take(response);
+  request.session?.take({ setCookies: response.headers.getSetCookie() });
   const text = await response.text();
   const body = (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
   return { status: response.status, body, headers: response.headers };

@@ -42,7 +42,7 @@ export class Session {
   }
 
   /** The cookies an answer sets. */
-  take(answer: Answer): void {
+  take(answer: { setCookies: readonly string[] }): void {
     for (const line of answer.setCookies) this.keep(line.split(';')[0]);
   }
 
