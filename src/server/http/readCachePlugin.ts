@@ -41,17 +41,18 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
   app.addHook('preHandler', async (request) => {
     if (!READS.has(request.method)) request.cacheScope = await scopeOfWrite(app.db, request);
   });
-  // After the reply: the write's transaction has committed, so no read started from here on misses it. The
-  // other processes hear of it through the database (signalsPlugin), within milliseconds.
-  app.addHook('onResponse', (request, reply, done) => {
+  // Before the reply goes out (the handler has finished, so the write's transaction has committed): no read
+  // the caller makes after the answer misses it, here or, once the notification arrives, in any process.
+  app.addHook('onSend', async (request, reply) => {
     const scope = request.cacheScope;
-    if (scope !== null && scope.kind !== 'nothing' && reply.statusCode < 400) {
-      cache.invalidate(scope);
-      publishSignal(app.db, SIGNAL_CHANNELS.catalogue, encodeScope(scope)).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'signals: could not tell the other processes of a write; their cached reads expire on their own'),
-      );
+    if (scope === null || scope.kind === 'nothing' || reply.statusCode >= 400) return;
+    request.cacheScope = null;
+    cache.invalidate(scope);
+    try {
+      await publishSignal(app.db, SIGNAL_CHANNELS.catalogue, encodeScope(scope));
+    } catch (error) {
+      request.log.warn({ err: error }, 'signals: could not tell the other processes of a write; their cached reads expire on their own');
     }
-    done();
   });
 }
 
