@@ -3,6 +3,7 @@ import path from 'node:path';
 import { landingTopModules, measureBundle } from './bundle';
 import { measureBundleFloor } from './bundleFloor';
 import { reportCatalogueBench } from './catalogueReport';
+import { benchCluster } from './clusterFigures';
 import { benchLighthouse } from './lighthouse';
 import { benchClientScroll } from './clientScroll';
 import { printSummary, type BenchLine } from './report';
@@ -10,7 +11,7 @@ import { benchServer } from './serverThroughput';
 import { measureVerification } from './verification';
 
 /** Row names BENCH_ONLY selects from (comma-separated); every row when unset. CI runs BENCH_ONLY=bundle. */
-const ROWS = ['bundle', 'lighthouse', 'throughput', 'growth', 'verification', 'client', 'catalogue'] as const;
+const ROWS = ['bundle', 'lighthouse', 'throughput', 'growth', 'verification', 'client', 'catalogue', 'cluster'] as const;
 type Row = (typeof ROWS)[number];
 
 function selectedRows(): Set<Row> {
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
   if (rows.has('verification')) lines.push(...(await measureVerification()));
   if (rows.has('client')) lines.push(...(await benchClientScroll()));
   if (rows.has('catalogue')) await reportCatalogueBench();
+  if (rows.has('cluster')) lines.push(...(await benchCluster()));
   // CI runs the bundle row alone: its own table is all it needs. A missed budget is reported, not an error.
   if (!(rows.size === 1 && rows.has('bundle'))) printSummary(lines);
 }
