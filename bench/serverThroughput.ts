@@ -122,7 +122,8 @@ const COMMAND = 'npm run build && BENCH_ONLY=throughput,growth tsx bench/index.t
 
 /**
  * Row 3 (throughput as a ratio of a bare Fastify) and row 4 (growth from 10,000 to 1,000,000 listings):
- * the built server under autocannon, each route in turn, on PGlite and on PostgreSQL.
+ * the built server under wrk, each route in turn, on PGlite and on PostgreSQL; with throughput, the same
+ * routes uncached on PostgreSQL (issue 21's row).
  */
 export async function benchServer(options: ServerBenchOptions): Promise<BenchLine[]> {
   const lines: BenchLine[] = [];
@@ -134,11 +135,18 @@ export async function benchServer(options: ServerBenchOptions): Promise<BenchLin
   const base = await loadHelloWorld();
   const small = new Map<Store, Map<Route, Load>>();
   let growth: GrowthLoads | undefined;
+  let uncachedSmall: Map<Route, Load> | undefined;
   const stores: Store[] = options.throughput ? ['pglite', 'postgres'] : ['postgres'];
   for (const store of stores) {
     const loads = await withSeededServer(store, SMALL, async (server) => {
       const cached = options.throughput ? await loadCachedRoutes(server) : new Map<Route, Load>();
-      if (options.growth && store === 'postgres') growth = await loadGrowth(server);
+      if (options.growth && store === 'postgres') {
+        growth = await loadGrowth(server);
+        uncachedSmall = growth.small;
+      } else if (store === 'postgres') {
+        uncachedSmall = new Map();
+        for (const route of ROUTES) uncachedSmall.set(route, await loadRoute(server, route, true));
+      }
       return cached;
     });
     small.set(store, loads);
@@ -160,11 +168,10 @@ export async function benchServer(options: ServerBenchOptions): Promise<BenchLin
       }
     }
   }
-  if (growth !== undefined) {
-    const { small: smallPg, large } = growth;
-    printLoads('Row 4: growth on PostgreSQL (10,000 → 1,000,000 listings), every request a cache miss', [...smallPg.values(), ...large.values()], base);
+  if (uncachedSmall !== undefined) {
+    if (growth === undefined) printLoads('Row 3: uncached reads on PostgreSQL (10,000 listings), every request a cache miss', [base, ...uncachedSmall.values()], base);
     for (const route of ROUTES) {
-      const uncached = smallPg.get(route)!;
+      const uncached = uncachedSmall.get(route)!;
       const ratio = uncached.requestsPerSecond / base.requestsPerSecond;
       lines.push({
         row: '3 uncached',
@@ -175,6 +182,10 @@ export async function benchServer(options: ServerBenchOptions): Promise<BenchLin
         command: COMMAND,
       });
     }
+  }
+  if (growth !== undefined) {
+    const { small: smallPg, large } = growth;
+    printLoads('Row 4: growth on PostgreSQL (10,000 → 1,000,000 listings), every request a cache miss', [...smallPg.values(), ...large.values()], base);
     for (const route of ROUTES) {
       const before = smallPg.get(route)!;
       const after = large.get(route)!;
