@@ -13,8 +13,12 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/scripts/start'],
       testMatch: ['**/*.test.ts'],
-      // *.redis.test.ts need a Redis server, as the PostgreSQL runs need DATABASE_URL: CI sets REDIS_URL.
-      testPathIgnorePatterns: ['/node_modules/', ...(process.env.REDIS_URL ? [] : ['\\.redis\\.test\\.ts$'])],
+      // *.redis.test.ts need a Redis server and *.postgres.test.ts a PostgreSQL one: CI sets REDIS_URL and DATABASE_URL.
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        ...(process.env.REDIS_URL ? [] : ['\\.redis\\.test\\.ts$']),
+        ...(process.env.DATABASE_URL ? [] : ['\\.postgres\\.test\\.ts$']),
+      ],
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
       // Jest on Node 20 can neither require ES-module-only packages nor run import() inside CommonJS;
       // these server dependencies need one or the other, so they are turned into plain CommonJS when loaded.

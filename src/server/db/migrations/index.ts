@@ -24,6 +24,7 @@ import * as pictureVariants from './20261129_0003_picture_variants';
 import * as alerts from './20261129_0004_alerts';
 import * as dataRights from './20261130_0001_data_rights';
 import * as verificationStages from './20261201_0001_verification_stages';
+import * as roles from './20261202_0001_roles';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '20261129_0004_alerts': alerts,
   '20261130_0001_data_rights': dataRights,
   '20261201_0001_verification_stages': verificationStages,
+  '20261202_0001_roles': roles,
 };

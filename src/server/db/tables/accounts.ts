@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { VerificationStatus } from '../../../shared/entities';
 import type { OtpKind } from '../../../shared/constants';
+import type { Role } from '../../../shared/roles';
 
 /** A timestamptz written as a Date or ISO text (or left to its default) and read back as a Date. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -8,7 +9,8 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface UserTable {
   id: Generated<number>;
-  role: Generated<string>;
+  /** USER or ADMIN (a check in the database holds it so). */
+  role: Generated<Role>;
   /** Always stored lower-cased, so the unique index is case-insensitive. */
   email: string;
   name: string | null;
