@@ -35,6 +35,12 @@ async function withFolder<T>(dataDir: string, work: (db: ReturnType<typeof pglit
   }
 }
 
+/** The audit log as the command left it: who, what, about whom, and the values. */
+const auditOf = (dataDir: string) =>
+  withFolder(dataDir, (db) =>
+    db.selectFrom('audit_log as a').innerJoin('users as u', 'u.id', 'a.target_id').select(['a.actor_user_id', 'a.source', 'a.action', 'u.email', 'a.before', 'a.after']).orderBy('a.id').execute(),
+  );
+
 const roleOf = (dataDir: string, email: string) =>
   withFolder(dataDir, async (db) => (await db.selectFrom('users').select('role').where('email', '=', email).executeTakeFirst())?.role);
 
@@ -56,17 +62,22 @@ describe('npm run admin on PGlite (the data folder the server uses)', () => {
     expect(await admin(['grant', '  Asha@Example.IN '], env)).toEqual({ code: EXIT.ok, log: ['asha@example.in is now an admin'], error: [] });
     expect(await roleOf(dataDir, 'asha@example.in')).toBe('ADMIN');
     expect(await roleOf(dataDir, 'ravi@example.in')).toBe('USER');
+    expect(await auditOf(dataDir)).toEqual([
+      { actor_user_id: null, source: 'command line', action: 'role.grant', email: 'asha@example.in', before: { role: 'USER' }, after: { role: 'ADMIN' } },
+    ]);
   });
 
   it('says when the account is already an admin, and changes nothing', async () => {
     expect(await admin(['grant', 'asha@example.in'], env)).toEqual({ code: EXIT.ok, log: ['asha@example.in is already an admin'], error: [] });
     expect(await roleOf(dataDir, 'asha@example.in')).toBe('ADMIN');
+    expect(await auditOf(dataDir)).toHaveLength(1);
   });
 
   it('revokes it, and says when there was nothing to revoke', async () => {
     expect(await admin(['revoke', 'asha@example.in'], env)).toEqual({ code: EXIT.ok, log: ['asha@example.in is no longer an admin'], error: [] });
     expect(await roleOf(dataDir, 'asha@example.in')).toBe('USER');
     expect(await admin(['revoke', 'asha@example.in'], env)).toEqual({ code: EXIT.ok, log: ['asha@example.in is not an admin'], error: [] });
+    expect((await auditOf(dataDir)).map((entry) => entry.action)).toEqual(['role.grant', 'role.revoke']);
   });
 
   it('fails with a clear message when no account has the e-mail, and grants nobody', async () => {

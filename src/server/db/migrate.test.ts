@@ -29,6 +29,7 @@ const TABLES = [
   'push_devices',
   'alert_deliveries',
   'verification_stages',
+  'audit_log',
 ];
 
 describe('migrations', () => {

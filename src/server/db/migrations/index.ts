@@ -25,6 +25,7 @@ import * as alerts from './20261129_0004_alerts';
 import * as dataRights from './20261130_0001_data_rights';
 import * as verificationStages from './20261201_0001_verification_stages';
 import * as roles from './20261202_0001_roles';
+import * as auditLog from './20261202_0002_audit_log';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '20261130_0001_data_rights': dataRights,
   '20261201_0001_verification_stages': verificationStages,
   '20261202_0001_roles': roles,
+  '20261202_0002_audit_log': auditLog,
 };
