@@ -37,6 +37,8 @@ type Caller = (typeof CALLERS)[number];
 interface Target {
   /** An account of no one in the table, new for each row: what an admin action may act on. */
   personId: number;
+  /** Another such account, suspended. */
+  suspendedPersonId: number;
   ownerId: number;
   ownerEmail: string;
   concertId: number;
@@ -229,6 +231,12 @@ const TABLE: Record<string, Row> = {
  */
 const ADMIN_TABLE: Record<string, AdminRow> = {
   'GET /api/admin/audit': { request: (t) => ({ method: 'GET', url: `/api/admin/audit?targetType=user&targetId=${t.personId}` }), admin: 200 },
+  'GET /api/admin/users': { request: () => ({ method: 'GET', url: '/api/admin/users?query=somebody' }), admin: 200 },
+  'POST /api/admin/users/:id/suspend': {
+    request: (t) => ({ method: 'POST', url: `/api/admin/users/${t.personId}/suspend`, payload: { reason: 'Sold one ticket twice' } }),
+    admin: 200,
+  },
+  'POST /api/admin/users/:id/restore': { request: (t) => ({ method: 'POST', url: `/api/admin/users/${t.suspendedPersonId}/restore` }), admin: 200 },
 };
 const ADMIN_READ: Row['expected'] = [401, 401, 403, 403, 403];
 const ADMIN_CHANGE: Row['expected'] = [403, 401, 403, 403, 403];
@@ -321,11 +329,14 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
     // Earlier rows may have sent the new account codes (STARTED): it starts each row unverified again.
     await t.db.updateTable('users').set({ email_verification_status: 'PENDING', phone_verification_status: 'PENDING' }).where('id', '=', people['signed-in'].id).execute();
     const person = await insertUser(t.db, { name: 'Somebody Else' });
+    const suspended = await insertUser(t.db, { name: 'Somebody Suspended' });
+    await t.db.updateTable('users').set({ suspended_at: new Date(), suspension_reason: 'Fake tickets' }).where('id', '=', suspended.id).execute();
     const byCaller = new Map<Caller, number>();
     // The owner goes last, so their DELETE comes after everyone else tried.
     for (const caller of [...CALLERS.filter((c) => c !== 'owner'), 'owner'] as const) {
       const target: Target = {
         personId: person.id,
+        suspendedPersonId: suspended.id,
         ownerId: people.owner.id,
         ownerEmail: people.owner.email,
         concertId,

@@ -107,6 +107,9 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'POST /api/create-from-verified-email': 'signed-in',
   'POST /api/create-from-uploaded-email': 'signed-in',
   'GET /api/admin/audit': 'admin',
+  'GET /api/admin/users': 'admin',
+  'POST /api/admin/users/:id/suspend': 'admin',
+  'POST /api/admin/users/:id/restore': 'admin',
 };
 
 /** Routes that work without the X-Csrf-Token header: nothing to protect before a session exists. */

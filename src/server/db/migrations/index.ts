@@ -26,6 +26,7 @@ import * as dataRights from './20261130_0001_data_rights';
 import * as verificationStages from './20261201_0001_verification_stages';
 import * as roles from './20261202_0001_roles';
 import * as auditLog from './20261202_0002_audit_log';
+import * as suspension from './20261202_0003_suspension';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '20261201_0001_verification_stages': verificationStages,
   '20261202_0001_roles': roles,
   '20261202_0002_audit_log': auditLog,
+  '20261202_0003_suspension': suspension,
 };

@@ -7,7 +7,10 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** The session and its user, if the session exists and has not expired. */
+/**
+ * The session and its user, if the session exists and has not expired, and the user is not suspended (their
+ * sessions end with the suspension; this refuses one that slipped past it).
+ */
 export async function findLiveSession(db: Db, id: string): Promise<{ session: SessionRow; user: UserRecord } | undefined> {
   const session = await db
     .selectFrom('sessions')
@@ -17,7 +20,7 @@ export async function findLiveSession(db: Db, id: string): Promise<{ session: Se
     .executeTakeFirst();
   if (session === undefined) return undefined;
   const user = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', session.user_id).executeTakeFirst();
-  return user === undefined ? undefined : { session, user };
+  return user === undefined || user.suspended_at !== null ? undefined : { session, user };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -25,6 +25,9 @@ export interface UserTable {
   profile_picture_updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   email_verification_status: Generated<VerificationStatus>;
   phone_verification_status: Generated<VerificationStatus>;
+  /** Set with the reason while an operator has the account suspended (migration 20261202_0003). */
+  suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 export type UserRow = Selectable<UserTable>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { refuseNonAdmins } from '../../http/requireAdmin';
 import auditRoutes from './auditRoutes';
+import peopleRoutes from './peopleRoutes';
 
 /**
  * Every /api/admin/ route, registered inside this one plugin so that each runs the admin check: the hook is
@@ -10,4 +11,5 @@ import auditRoutes from './auditRoutes';
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', refuseNonAdmins);
   await app.register(auditRoutes);
+  await app.register(peopleRoutes);
 }
