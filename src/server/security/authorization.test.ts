@@ -39,6 +39,8 @@ interface Target {
   personId: number;
   /** Another such account, suspended. */
   suspendedPersonId: number;
+  /** Feedback from the person, not yet marked done. */
+  feedbackId: number;
   ownerId: number;
   ownerEmail: string;
   concertId: number;
@@ -237,6 +239,8 @@ const ADMIN_TABLE: Record<string, AdminRow> = {
     admin: 200,
   },
   'POST /api/admin/users/:id/restore': { request: (t) => ({ method: 'POST', url: `/api/admin/users/${t.suspendedPersonId}/restore` }), admin: 200 },
+  'GET /api/admin/inbox': { request: () => ({ method: 'GET', url: '/api/admin/inbox?kind=feedback' }), admin: 200 },
+  'POST /api/admin/inbox/:kind/:id/done': { request: (t) => ({ method: 'POST', url: `/api/admin/inbox/feedback/${t.feedbackId}/done` }), admin: 200 },
 };
 const ADMIN_READ: Row['expected'] = [401, 401, 403, 403, 403];
 const ADMIN_CHANGE: Row['expected'] = [403, 401, 403, 403, 403];
@@ -331,12 +335,14 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
     const person = await insertUser(t.db, { name: 'Somebody Else' });
     const suspended = await insertUser(t.db, { name: 'Somebody Suspended' });
     await t.db.updateTable('users').set({ suspended_at: new Date(), suspension_reason: 'Fake tickets' }).where('id', '=', suspended.id).execute();
+    const feedback = await t.db.insertInto('feedback').values({ kind: 'FEEDBACK', text: 'Please add Goa', page: '/', user_id: person.id }).returning('id').executeTakeFirstOrThrow();
     const byCaller = new Map<Caller, number>();
     // The owner goes last, so their DELETE comes after everyone else tried.
     for (const caller of [...CALLERS.filter((c) => c !== 'owner'), 'owner'] as const) {
       const target: Target = {
         personId: person.id,
         suspendedPersonId: suspended.id,
+        feedbackId: feedback.id,
         ownerId: people.owner.id,
         ownerEmail: people.owner.email,
         concertId,

@@ -110,6 +110,8 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'GET /api/admin/users': 'admin',
   'POST /api/admin/users/:id/suspend': 'admin',
   'POST /api/admin/users/:id/restore': 'admin',
+  'GET /api/admin/inbox': 'admin',
+  'POST /api/admin/inbox/:kind/:id/done': 'admin',
 };
 
 /** Routes that work without the X-Csrf-Token header: nothing to protect before a session exists. */

@@ -27,6 +27,7 @@ import * as verificationStages from './20261201_0001_verification_stages';
 import * as roles from './20261202_0001_roles';
 import * as auditLog from './20261202_0002_audit_log';
 import * as suspension from './20261202_0003_suspension';
+import * as inboxDone from './20261202_0004_inbox_done';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '20261202_0001_roles': roles,
   '20261202_0002_audit_log': auditLog,
   '20261202_0003_suspension': suspension,
+  '20261202_0004_inbox_done': inboxDone,
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { refuseNonAdmins } from '../../http/requireAdmin';
 import auditRoutes from './auditRoutes';
+import inboxRoutes from './inboxRoutes';
 import peopleRoutes from './peopleRoutes';
 
 /**
@@ -12,4 +13,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', refuseNonAdmins);
   await app.register(auditRoutes);
   await app.register(peopleRoutes);
+  await app.register(inboxRoutes);
 }
