@@ -21,6 +21,7 @@ import staticSpa from './http/staticSpa';
 import jobs from './jobs/jobsPlugin';
 import inboundMailNotifier from './mailbox/notifierPlugin';
 import { verificationResolvers } from './mailbox/trustedKeys';
+import adminRoutes from './routes/admin/adminRoutes';
 import alertUnsubscribeRoutes from './routes/alertUnsubscribe';
 import authRoutes from './routes/auth';
 import catalogueRoutes from './routes/catalogue';
@@ -144,6 +145,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(listingRoutes, { priceCapPercent: config.priceCapPercent });
   await app.register(inboundMailNotifier);
   await app.register(signals);
+  await app.register(adminRoutes);
   await app.register(verificationRoutes, {
     verifyMailbox: config.verifyMailbox,
     waitMs: config.mailboxWaitMs,

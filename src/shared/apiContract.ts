@@ -3,6 +3,7 @@
  * Paths here are as the client writes them; the base query adds /api where SPEC §7 says.
  */
 import type { Concert, User } from './entities';
+import { ACCOUNT_SUSPENDED } from './suspension';
 
 /** POST /auth/signin, POST /auth/signup, GET /auth/session, confirm-email, verify-otp, profile calls. */
 export interface UserEnvelope {
@@ -79,6 +80,7 @@ export const LOGIN_FAILURES = {
   expired: 'Your Google sign-in took too long. Please try again.',
   failed: 'Google sign-in failed. Please try again.',
   'email-not-verified': 'Your Google account has no verified email address',
+  suspended: ACCOUNT_SUSPENDED,
 } as const;
 export type LoginFailureCode = keyof typeof LOGIN_FAILURES;
 export const AUTHENTICATION_FAILED = 'Authentication failed.';

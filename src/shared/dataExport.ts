@@ -59,6 +59,10 @@ export interface AccountDataExport {
   verificationStages: { eventId: number; eventName: string; stage: VerificationStage; updatedAt: string }[];
   messagesSent: { channel: string; to: string; subject: string | null; sentAt: string }[];
   forwardedEmails: { from: string; receivedAt: string; usedForListingAt: string | null }[];
+  /** What the marketplace's operators did to this account (a suspension and its reason, a restore, a role), without who did it. */
+  actionsOnAccount: { action: string; at: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
+  /** For an admin: the actions they took in the console. */
+  operatorActions: { action: string; targetType: string; targetId: number; at: string }[];
 }
 
 /** The file a download is saved as: `fantickets-data-YYYY-MM-DD.json`, the date in India (IST). */

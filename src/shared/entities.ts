@@ -1,5 +1,7 @@
 /** SPEC §3 entities as the API returns them. */
 
+import type { Role } from './roles';
+
 export type VerificationStatus = 'VERIFIED' | 'STARTED' | 'PENDING';
 export type TicketStatus = 'LISTED' | 'SOLD';
 
@@ -8,7 +10,7 @@ export type ImageData = string;
 
 export interface User {
   id: number;
-  role: string;
+  role: Role;
   email: string;
   name: string | null;
   phoneNumber: string | null;

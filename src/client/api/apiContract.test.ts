@@ -109,6 +109,12 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   markListingSold: { listing, source: 'PLATFORM' },
   recordListingView: 7,
   checkMeetupBooking: { listing, bookingId: 'BMS-123 456' },
+  searchPeople: { query: 'vikram', pageNumber: 0 },
+  suspendAccount: { id: 21, reason: 'Sold the same ticket twice' },
+  restoreAccount: 21,
+  getInbox: { kind: 'requests', status: 'open', pageNumber: 1 },
+  markInboxItemDone: { kind: 'feedback', id: 4 },
+  getAuditLog: { actor: 'asha@example.in', action: 'user.suspend', targetType: 'user', targetId: 21, from: '2026-11-01', to: '2026-11-30', pageNumber: 0 },
 };
 
 interface Sent {

@@ -17,6 +17,10 @@ export const TAG_TYPES = [
   'Subscription',
   'TicketRequest',
   'SenderAddress',
+  // The operations console (features/admin), whose endpoints load with its own code.
+  'AdminUser',
+  'Inbox',
+  'AuditLog',
 ] as const;
 
 // On the server, queries start while rendering (there are no effects), so a render can find out what a page reads.

@@ -11,4 +11,6 @@ export const paths = {
   login: '/login',
   /** `?token=` from an alert e-mail: stops that event's alerts without signing in. */
   unsubscribe: '/unsubscribe',
+  /** The operations console, for admins only; its pages are below it (features/admin/adminSections.ts). */
+  admin: '/admin',
 } as const;

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { paths } from './paths';
 import {
+  AdminConsole,
   EventPage,
   ExplorePage,
   HomePage,
@@ -28,6 +29,8 @@ export function AppRoutes() {
         <Route path={paths.event} element={<EventPage />} />
         <Route path={paths.sellTickets} element={<SellTicketsPage />} />
         <Route path={paths.profile} element={<ProfilePage />} />
+        {/* Admins only: the console says so to anyone else, and the server refuses them its calls. */}
+        <Route path={`${paths.admin}/*`} element={<AdminConsole />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.home} replace />} />
     </Routes>

@@ -16,6 +16,8 @@ const loadEventPage = () => import(/* webpackChunkName: "route-event" */ '../fea
 const loadSellTicketsPage = () => import(/* webpackChunkName: "route-sell" */ '../features/sell/SellTicketsPage.js');
 const loadProfilePage = () => import(/* webpackChunkName: "route-profile" */ '../features/profile/ProfilePage.js');
 const loadUnsubscribePage = () => import(/* webpackChunkName: "route-unsubscribe" */ '../features/alerts/UnsubscribePage.js');
+// The operations console and everything only it uses (its API endpoints, tables, tabs): never in a fan's download.
+const loadAdminConsole = () => import(/* webpackChunkName: "route-admin" */ '../features/admin/AdminConsole.js');
 
 export const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
 export const TermsPage = lazy(() => loadTermsPage().then((m) => ({ default: m.TermsPage })));
@@ -26,6 +28,7 @@ export const EventPage = lazy(() => loadEventPage().then((m) => ({ default: m.Ev
 export const SellTicketsPage = lazy(() => loadSellTicketsPage().then((m) => ({ default: m.SellTicketsPage })));
 export const ProfilePage = lazy(() => loadProfilePage().then((m) => ({ default: m.ProfilePage })));
 export const UnsubscribePage = lazy(() => loadUnsubscribePage().then((m) => ({ default: m.UnsubscribePage })));
+export const AdminConsole = lazy(() => loadAdminConsole().then((m) => ({ default: m.AdminConsole })));
 
 /** Each page's code by its route in paths.ts: a link to it can load it ahead of the click (features/prefetch). */
 export const routeCode: RouteCode = {
@@ -38,6 +41,7 @@ export const routeCode: RouteCode = {
   [paths.sellTickets]: loadSellTicketsPage,
   [paths.profile]: loadProfilePage,
   [paths.unsubscribe]: loadUnsubscribePage,
+  [`${paths.admin}/*`]: loadAdminConsole,
 };
 
 /** MUI's dialog machinery loads when the sign-in modal first opens. */

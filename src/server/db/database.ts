@@ -10,6 +10,7 @@ import type {
   ConcertViewTable,
   ManualTicketRequestTable,
 } from './tables/catalogue';
+import type { AuditLogTable } from './tables/auditLog';
 import type { FeedbackTable } from './tables/feedback';
 import type { DkimKeyTable } from './tables/dkimKeys';
 import type { ListingContactTable, MeetupCheckTable, TicketListingTable } from './tables/listings';
@@ -44,6 +45,7 @@ export interface Database {
   jobs: JobTable;
   push_devices: PushDeviceTable;
   alert_deliveries: AlertDeliveryTable;
+  audit_log: AuditLogTable;
 }
 
 /** What repositories take: the database itself or a transaction on it. */

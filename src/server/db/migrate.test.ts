@@ -29,6 +29,7 @@ const TABLES = [
   'push_devices',
   'alert_deliveries',
   'verification_stages',
+  'audit_log',
 ];
 
 describe('migrations', () => {
@@ -63,7 +64,7 @@ describe('migrations', () => {
     expect(result.rows[0]?.indexdef).toMatch(/gin_trgm_ops/);
   });
 
-  it('enforces the listing status and the one-listing-per-booking rule', async () => {
+  it('enforces the listing status, the one-listing-per-booking rule and the two roles', async () => {
     await sql`insert into categories (title, slug) values ('Concerts', 'concerts')`.execute(test.db);
     await sql`insert into users (email) values ('seller@example.in')`.execute(test.db);
     await sql`insert into concerts (name, date, venue, city, artist, category_id, expected_dkim_domain)
@@ -75,6 +76,8 @@ describe('migrations', () => {
     await expect(listing('LISTED', 'B-1')).rejects.toThrow(/duplicate key/);
     await expect(listing('GONE', 'B-2')).rejects.toThrow(/check constraint/);
     await expect(sql`insert into users (email) values ('Upper@Example.in')`.execute(test.db)).rejects.toThrow(/check constraint/);
+    await expect(sql`update users set role = 'OWNER' where email = 'seller@example.in'`.execute(test.db)).rejects.toThrow(/users_role/);
+    await sql`update users set role = 'ADMIN' where email = 'seller@example.in'`.execute(test.db);
   });
 
   it('undoes every migration and can run them again', async () => {

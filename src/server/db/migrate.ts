@@ -24,3 +24,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
 export async function migrateAllDown(db: Kysely<Database>): Promise<string[]> {
   return unwrap(await migrator(db).migrateTo(NO_MIGRATIONS));
 }
+
+/** The migrations this code has that the database has not run (empty when it is up to date). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const known = await migrator(db).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

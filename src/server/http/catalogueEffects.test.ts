@@ -42,6 +42,10 @@ const WRITE_EFFECTS: Record<string, CatalogueEffect> = {
   'PATCH /api/ticketListing/:id/status': 'listing-in-params',
   'POST /api/create-from-verified-email': 'event-in-query',
   'POST /api/create-from-uploaded-email': 'event-in-query',
+  // A suspension hides (a restoration shows again) the seller's listings, whichever events they are for.
+  'POST /api/admin/users/:id/suspend': 'everything',
+  'POST /api/admin/users/:id/restore': 'everything',
+  'POST /api/admin/inbox/:kind/:id/done': 'nothing',
 };
 
 describe('the cached reads each write route declares it changes', () => {

@@ -52,6 +52,8 @@ describe('downloading my data', () => {
     expect(data.sessions).toEqual([{ createdAt: expect.any(String), expiresAt: expect.any(String), current: true }]);
     expect(data.messagesSent).toEqual([expect.objectContaining({ channel: 'email', to: asha.email })]);
     expect(data.forwardedEmails).toEqual([expect.objectContaining({ from: asha.senderAddress, usedForListingAt: null })]);
+    expect(data.actionsOnAccount).toEqual([{ action: 'role.revoke', at: expect.any(String), before: { role: 'ADMIN' }, after: { role: 'USER' } }]);
+    expect(data.operatorActions).toEqual([{ action: 'inbox.done', targetType: 'feedback', targetId: 1, at: expect.any(String) }]);
     expect(data.notes.join(' ')).toMatch(/one-way hash of its booking id/);
   });
 

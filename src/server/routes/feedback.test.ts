@@ -34,7 +34,7 @@ describe('POST /api/feedback', () => {
     });
     const rows = await rowsOf(someone.user.id);
     expect(rows).toEqual([
-      { id: item.id, kind: 'SUGGEST_EVENT', text: 'Coldplay, Mumbai, 18 Jan', page: '/events/x/3', user_id: someone.user.id, created_at: expect.any(Date) },
+      { id: item.id, kind: 'SUGGEST_EVENT', text: 'Coldplay, Mumbai, 18 Jan', page: '/events/x/3', user_id: someone.user.id, created_at: expect.any(Date), done_at: null },
     ]);
     expect(rows[0].created_at.toISOString()).toBe(item.createdAt);
     expect(Math.abs(rows[0].created_at.getTime() - Date.now())).toBeLessThan(60_000);

@@ -132,4 +132,14 @@ describe('Google sign-in (OpenID Connect, authorization code with PKCE)', () => 
     expect(new URL(forged.headers.location as string, PUBLIC_URL).searchParams.get('loginResult')).toBe('failure');
     expect(cookieNamed(crossed, SESSION_COOKIE)).toBeUndefined();
   }, 30_000);
+
+  it('refuses a suspended account with its own message, and changes nothing about it', async () => {
+    const { account, user } = await signUp(t.app);
+    await t.db.updateTable('users').set({ suspended_at: new Date(), suspension_reason: 'Fake tickets' }).where('id', '=', user.id).execute();
+    const before = await userRow(t.db, user.id);
+    const response = await signInAtProvider({ email: account.email, email_verified: true, name: 'Someone' });
+    expect(response.headers.location).toBe('/?loginResult=failure&loginError=suspended');
+    expect(cookieNamed(response, SESSION_COOKIE)).toBeUndefined();
+    expect(await userRow(t.db, user.id)).toEqual(before);
+  }, 30_000);
 });

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { LOGIN_ERROR_PARAM, LOGIN_FAILURES, LOGIN_RESULT_PARAM, type LoginFailureCode } from '../../shared/apiContract';
 import { MAX_EMAIL } from '../../shared/schemas/rules';
+import { ACCOUNT_SUSPENDED } from '../../shared/suspension';
 import type { OidcConfig } from '../config';
 import { AppError } from '../http/AppError';
 import { AuthUrl } from '../schemas/accounts';
@@ -124,7 +125,7 @@ export default async function googleRoutes(app: FastifyInstance, options: Google
       try {
         user = await signInWithIdentity(app.db, identity);
       } catch (error) {
-        if (error instanceof AppError) return finish(reply, 'failed');
+        if (error instanceof AppError) return finish(reply, error.message === ACCOUNT_SUSPENDED ? 'suspended' : 'failed');
         throw error;
       }
       const previous = request.cookies[SESSION_COOKIE];

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { AuthUrlResponse, OtpSentResponse, SenderAddressesResponse, UserEnvelope as SharedUserEnvelope } from '../../shared/apiContract';
 import { OTP_LENGTH, type OtpChannel } from '../../shared/constants';
 import type { User as SharedUser, VerificationStatus as SharedVerificationStatus } from '../../shared/entities';
+import { ROLES } from '../../shared/roles';
 import { otpLengthMessage } from '../../shared/schemas/otpSchemas';
 import { sameType } from './sameType';
 
@@ -12,7 +13,7 @@ const VerificationStatus = Type.Enum(VERIFICATION_STATUSES);
 
 export const User = Type.Object({
   id: Type.Integer(),
-  role: Type.String(),
+  role: Type.Enum(ROLES, { description: 'ADMIN for the marketplace operators, USER for everyone else' }),
   email: Type.String(),
   name: Type.Union([Type.String(), Type.Null()]),
   phoneNumber: Type.Union([Type.String(), Type.Null()], { description: 'E.164' }),

@@ -4,7 +4,7 @@ import type { Category, Concert, RecentlyViewedItem, Statistics } from '../../sh
 import { PROVIDER_DOMAINS } from '../../shared/providers';
 import { MAX_KEYWORD_LENGTH } from '../services/concertSearch.service';
 import { paged } from './paging';
-import { once } from './query';
+import { kolkataDay, once } from './query';
 import { sameType } from './sameType';
 
 /** SPEC §3 shapes of the catalogue (src/shared/entities.ts) as the API sends them. */
@@ -42,10 +42,6 @@ sameType<Static<typeof StatisticsSchema>, Statistics>(true);
 
 export const RecentlyViewedSchema = Type.Object({ concert: ConcertSchema });
 sameType<Static<typeof RecentlyViewedSchema>, RecentlyViewedItem>(true);
-
-function kolkataDay(name: string, description: string) {
-  return Type.String({ format: 'date', errorMessage: `${name} must be a date written yyyy-mm-dd`, description: `${description} (yyyy-mm-dd, India time)` });
-}
 
 /** The explore filters of GET /api/concerts (ConcertFilters in src/shared/apiContract.ts). */
 export const exploreFilters = {

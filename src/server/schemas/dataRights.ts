@@ -10,6 +10,7 @@ const NullableTime = Type.Union([Time, Type.Null()]);
 const Text = Type.String();
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 const Status = Type.Enum(['VERIFIED', 'STARTED', 'PENDING']);
+const AuditValues = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]);
 const list = <T extends TSchema>(item: T, description: string) => Type.Array(item, { description });
 
 export const AccountData = Type.Object({
@@ -70,6 +71,11 @@ export const AccountData = Type.Object({
   ),
   messagesSent: list(Type.Object({ channel: Text, to: Text, subject: NullableText, sentAt: Time }), 'Messages kept that were sent to you (without their text)'),
   forwardedEmails: list(Type.Object({ from: Text, receivedAt: Time, usedForListingAt: NullableTime }), 'Booking e-mails you forwarded, while they are kept'),
+  actionsOnAccount: list(
+    Type.Object({ action: Text, at: Time, before: AuditValues, after: AuditValues }),
+    "What the marketplace's operators did to your account (suspended, restored, a role), without who did it",
+  ),
+  operatorActions: list(Type.Object({ action: Text, targetType: Text, targetId: Type.Integer(), at: Time }), 'For an admin: the actions you took in the console'),
 });
 sameType<Static<typeof AccountData>, AccountDataExport>(true);
 

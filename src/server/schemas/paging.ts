@@ -32,6 +32,15 @@ export function pagedQuery<S extends string, P extends TProperties>(
   return Type.Unsafe(Type.Object({ ...pageProperties(sorts, defaults), ...more }));
 }
 
+/**
+ * The query string of a paged list in one fixed order (pageNumber and pageSize only), with the list's own
+ * parameters in `more`.
+ */
+export function pagedQueryInOrder<P extends TProperties>(pageSize: number, more: P): TUnsafe<Pick<ResolvedPage<string>, 'pageNumber' | 'pageSize'> & Static<TObject<P>>> {
+  const { pageNumber, pageSize: size } = pageProperties([], { pageSize, sortBy: '', sortDir: 'desc' });
+  return Type.Unsafe(Type.Object({ pageNumber, pageSize: size, ...more }));
+}
+
 /** A page of a list (PagedResponse in src/shared/entities.ts). */
 export function paged<T extends TSchema>(item: T) {
   return Type.Object({

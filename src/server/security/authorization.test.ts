@@ -1,12 +1,14 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { ADMINS_ONLY } from '../../shared/admin/access';
 import { CSRF_REFUSAL } from '../http/csrf';
 import { SIGN_IN_REQUIRED } from '../http/sessions';
 import { unsubscribeToken } from '../services/alerts/unsubscribeToken';
+import { setRoleByEmail } from '../services/roles.service';
 import { startSession } from '../services/sessions.service';
 import { TINY_PNG } from '../test/photoWithExif';
 import { freshIp, newAccount, signUp } from '../test/accounts';
 import { browserPushSubscription } from '../test/browserPushSubscription';
-import { insertCategory, insertConcert } from '../test/fixtures';
+import { insertCategory, insertConcert, insertUser } from '../test/fixtures';
 import { listingId } from '../test/listingFixtures';
 import { multipartFile } from '../test/multipartFile';
 import { everyRouteApp } from '../test/everyRouteApp';
@@ -24,12 +26,21 @@ import { TEST_SESSION_SECRET } from '../test/testApp';
  * - signed-in: a new account (e-mail and phone unverified) acting on the owner's things.
  * - other user: another verified seller acting on the owner's things.
  * - owner: the verified seller who owns the listing, the profile and the subscription the request names.
+ * - admin: a verified account with the ADMIN role (granted as `npm run admin -- grant` does). Outside /api/admin/
+ *   the role grants nothing: there an admin gets what any other user gets (the 'other user' column), unless a
+ *   row says otherwise. Under /api/admin/ only the admin passes (ADMIN_TABLE below).
  */
-const CALLERS = ['stranger', 'ended session', 'signed-in', 'other user', 'owner'] as const;
+const CALLERS = ['stranger', 'ended session', 'signed-in', 'other user', 'owner', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
 
 /** What a row's request may name: the owner's things, and the caller's own device id and its secret. */
 interface Target {
+  /** An account of no one in the table, new for each row: what an admin action may act on. */
+  personId: number;
+  /** Another such account, suspended. */
+  suspendedPersonId: number;
+  /** Feedback from the person, not yet marked done. */
+  feedbackId: number;
   ownerId: number;
   ownerEmail: string;
   concertId: number;
@@ -40,8 +51,16 @@ interface Target {
 
 interface Row {
   request(target: Target): InjectOptions;
-  /** Expected statuses in CALLERS order. */
+  /** Expected statuses in CALLERS order, the admin aside. */
   expected: [number, number, number, number, number];
+  /** The admin's status, when it is not the other user's. */
+  admin?: number;
+}
+
+/** An /api/admin/ route: the request, and what the admin gets; everyone else is refused. */
+interface AdminRow {
+  request(target: Target): InjectOptions;
+  admin: number;
 }
 
 const DETAILS = { quantity: 1, price: 1500, verifiedSeat: 'Gold - Row A', negotiable: true, wantsExchange: false, sellerCity: 'Pune' };
@@ -207,11 +226,37 @@ const TABLE: Record<string, Row> = {
   },
 };
 
+/**
+ * Every /api/admin/ route. A read refuses a stranger with 401; a change refuses them at the CSRF check (403, as
+ * every change does without a session) and a browser with an ended session with 401; every signed-in account
+ * but an admin gets 403. A route the app serves under /api/admin/ that is missing here fails the first test.
+ */
+const ADMIN_TABLE: Record<string, AdminRow> = {
+  'GET /api/admin/audit': { request: (t) => ({ method: 'GET', url: `/api/admin/audit?targetType=user&targetId=${t.personId}` }), admin: 200 },
+  'GET /api/admin/users': { request: () => ({ method: 'GET', url: '/api/admin/users?query=somebody' }), admin: 200 },
+  'POST /api/admin/users/:id/suspend': {
+    request: (t) => ({ method: 'POST', url: `/api/admin/users/${t.personId}/suspend`, payload: { reason: 'Sold one ticket twice' } }),
+    admin: 200,
+  },
+  'POST /api/admin/users/:id/restore': { request: (t) => ({ method: 'POST', url: `/api/admin/users/${t.suspendedPersonId}/restore` }), admin: 200 },
+  'GET /api/admin/inbox': { request: () => ({ method: 'GET', url: '/api/admin/inbox?kind=feedback' }), admin: 200 },
+  'POST /api/admin/inbox/:kind/:id/done': { request: (t) => ({ method: 'POST', url: `/api/admin/inbox/feedback/${t.feedbackId}/done` }), admin: 200 },
+};
+const ADMIN_READ: Row['expected'] = [401, 401, 403, 403, 403];
+const ADMIN_CHANGE: Row['expected'] = [403, 401, 403, 403, 403];
+
+const ROWS: Record<string, Row> = {
+  ...TABLE,
+  ...Object.fromEntries(
+    Object.entries(ADMIN_TABLE).map(([route, row]) => [route, { ...row, expected: route.startsWith('GET ') ? ADMIN_READ : ADMIN_CHANGE }]),
+  ),
+};
+const isAdminRoute = (route: string) => / \/api\/admin\//.test(route);
 
 describe('who may do what: every route × every kind of caller (SPEC §6)', () => {
   let t: Awaited<ReturnType<typeof everyRouteApp>>;
   let concertId: number;
-  const people = {} as Record<'signed-in' | 'other user' | 'owner', { id: number; email: string }>;
+  const people = {} as Record<'signed-in' | 'other user' | 'owner' | 'admin', { id: number; email: string }>;
   /** Every e-mail address and password hash in the database, checked against every response. */
   let secrets: { email: string; userId: number }[] = [];
   let hashes: string[] = [];
@@ -222,25 +267,26 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
     t = await everyRouteApp();
     const categoryId = await insertCategory(t.db, 'Table Shows');
     concertId = (await insertConcert(t.db, { name: 'Table Show', categoryId, daysFromNow: 9 })).id;
-    for (const who of ['signed-in', 'other user', 'owner'] as const) {
+    for (const who of ['signed-in', 'other user', 'owner', 'admin'] as const) {
       const { user } = await signUp(t.app, { name: `The ${who}` });
       people[who] = { id: user.id, email: user.email };
       if (who !== 'signed-in') {
         await t.db.updateTable('users').set({ email_verification_status: 'VERIFIED', phone_verification_status: 'VERIFIED' }).where('id', '=', user.id).execute();
       }
     }
+    expect(await setRoleByEmail(t.db, people.admin.email, 'ADMIN')).toBe('changed');
     await t.db
       .updateTable('users')
       .set({ profile_picture: TINY_PNG, profile_picture_type: 'image/png', profile_picture_updated_at: new Date() })
       .where('id', '=', people.owner.id)
       .execute();
     hashes = (await t.db.selectFrom('users').select('password_hash').execute()).flatMap((row) => (row.password_hash === null ? [] : [row.password_hash]));
-    expect(hashes).toHaveLength(3);
+    expect(hashes).toHaveLength(4);
   });
 
   afterAll(async () => {
     const lines = [...seen].map(([route, statuses]) => `| ${route} | ${statuses.join(' | ')} |`);
-    console.info(['| route | stranger | ended session | signed-in | other user | owner |', '|---|---|---|---|---|---|', ...lines].join('\n'));
+    console.info(['| route | stranger | ended session | signed-in | other user | owner | admin |', '|---|---|---|---|---|---|---|', ...lines].join('\n'));
     await t?.close();
   });
 
@@ -258,26 +304,45 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
     // Signing up or in makes the caller the account the answer is about.
     if (route.startsWith('POST /auth/sign') && response.statusCode < 300) own = (response.json() as { user: { id: number } }).user.id;
     const body = response.body.toLowerCase();
-    for (const { email, userId } of secrets) {
+    // The console shows operators whose account an action was about; anyone else is refused before it answers.
+    const operatorReads = caller === 'admin' && isAdminRoute(route);
+    for (const { email, userId } of operatorReads ? [] : secrets) {
       if (userId !== own && body.includes(email.toLowerCase())) leaks.push(`${route} as ${caller}: the e-mail of user ${userId}`);
     }
     if (hashes.some((hash) => response.body.includes(hash)) || response.body.includes('scrypt$')) leaks.push(`${route} as ${caller}: a password hash`);
   }
 
   it('has a row for every route the app serves', () => {
-    expect(t.routes.map((r) => r.name).sort()).toEqual(Object.keys(TABLE).sort());
-    expect(Object.keys(ROUTE_ACCESS).sort()).toEqual(Object.keys(TABLE).sort());
+    expect(t.routes.map((r) => r.name).sort()).toEqual(Object.keys(ROWS).sort());
+    expect(Object.keys(ROUTE_ACCESS).sort()).toEqual(Object.keys(ROWS).sort());
   });
 
-  it.each(Object.keys(TABLE))('%s', async (route) => {
-    const row = TABLE[route];
+  it('has every /api/admin/ route the app serves in the admin table, and only those, each for admins only', () => {
+    const served = t.routes.map((r) => r.name).filter(isAdminRoute);
+    expect(served.length).toBeGreaterThan(0);
+    expect(Object.keys(ADMIN_TABLE).sort()).toEqual(served.sort());
+    expect(Object.keys(TABLE).filter(isAdminRoute)).toEqual([]);
+    const access = Object.entries(ROUTE_ACCESS).filter(([route, who]) => (who === 'admin') !== isAdminRoute(route));
+    expect(access).toEqual([]);
+  });
+
+  it.each(Object.keys(ROWS))('%s', async (route) => {
+    const row = ROWS[route];
     // The owner's own listing, new for each row: the owner's DELETE comes last, after everyone else tried.
     const listing = await listingId(t.db, { concert_id: concertId, seller_id: people.owner.id, verified_ticket_quantity: 4 });
     // Earlier rows may have sent the new account codes (STARTED): it starts each row unverified again.
     await t.db.updateTable('users').set({ email_verification_status: 'PENDING', phone_verification_status: 'PENDING' }).where('id', '=', people['signed-in'].id).execute();
-    const statuses: number[] = [];
-    for (const caller of CALLERS) {
+    const person = await insertUser(t.db, { name: 'Somebody Else' });
+    const suspended = await insertUser(t.db, { name: 'Somebody Suspended' });
+    await t.db.updateTable('users').set({ suspended_at: new Date(), suspension_reason: 'Fake tickets' }).where('id', '=', suspended.id).execute();
+    const feedback = await t.db.insertInto('feedback').values({ kind: 'FEEDBACK', text: 'Please add Goa', page: '/', user_id: person.id }).returning('id').executeTakeFirstOrThrow();
+    const byCaller = new Map<Caller, number>();
+    // The owner goes last, so their DELETE comes after everyone else tried.
+    for (const caller of [...CALLERS.filter((c) => c !== 'owner'), 'owner'] as const) {
       const target: Target = {
+        personId: person.id,
+        suspendedPersonId: suspended.id,
+        feedbackId: feedback.id,
         ownerId: people.owner.id,
         ownerEmail: people.owner.email,
         concertId,
@@ -291,13 +356,15 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
         headers: { ...(request.headers as Record<string, string> | undefined), ...(await headersOf(caller)) },
         remoteAddress: request.remoteAddress ?? freshIp(),
       });
-      statuses.push(response.statusCode);
+      byCaller.set(caller, response.statusCode);
       if (route !== 'GET /dev/outbox') await scan(route, caller, response);
-      if (response.statusCode === 401 && ROUTE_ACCESS[route] === 'signed-in') expect(response.json()).toEqual({ error: SIGN_IN_REQUIRED });
+      if (response.statusCode === 401 && ROUTE_ACCESS[route] !== 'public') expect(response.json()).toEqual({ error: SIGN_IN_REQUIRED });
       if (caller === 'stranger' && response.statusCode === 403) expect(response.json()).toEqual({ error: CSRF_REFUSAL });
+      if (caller !== 'stranger' && response.statusCode === 403 && isAdminRoute(route)) expect(response.json()).toEqual({ error: ADMINS_ONLY });
     }
-    seen.set(route, statuses);
-    expect(statuses).toEqual(row.expected);
+    const statuses = CALLERS.map((caller) => byCaller.get(caller));
+    seen.set(route, statuses as number[]);
+    expect(statuses).toEqual([...row.expected, row.admin ?? row.expected[3]]);
   });
 
   it("shows each user only their own profile, listings and subscriptions", async () => {
@@ -319,7 +386,7 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
   });
 
   it('let no response carry a password hash or another user’s e-mail', () => {
-    expect(seen.size).toBe(Object.keys(TABLE).length);
+    expect(seen.size).toBe(Object.keys(ROWS).length);
     expect(leaks).toEqual([]);
   });
 });

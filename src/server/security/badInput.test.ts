@@ -9,6 +9,7 @@ import { everyRouteApp } from '../test/everyRouteApp';
 import { ROUTE_ACCESS, type AppRoute } from '../test/routeTable';
 import { endedSessionHeaders, sessionHeaders, signedInUser } from '../test/signedIn';
 import { verifiedSeller } from '../test/verifiedSeller';
+import { signedInAdmin } from '../test/admins';
 import { caller, hostileRequest, KNOWN_BOOKING_ID, type Caller, type KnownIds } from '../test/hostileInput';
 
 /** At least this many requests in all, spread evenly over the routes. */
@@ -64,6 +65,7 @@ describe('bad input on every route (property-based, fast-check)', () => {
   let t: Awaited<ReturnType<typeof everyRouteApp>>;
   let ids: KnownIds;
   let fuzzUserId: number;
+  let adminId: number;
   let othersListings: unknown[];
   const statuses = new Map<string, number>();
 
@@ -81,6 +83,7 @@ describe('bad input on every route (property-based, fast-check)', () => {
     const fuzzer = await verifiedSeller(t.db);
     const other = await insertUser(t.db, { name: 'Other Seller' });
     fuzzUserId = fuzzer.user.id;
+    adminId = (await signedInAdmin(t.db)).user.id;
     const listings: number[] = [];
     for (const concert of concerts) {
       listings.push(await listingId(t.db, { concert_id: concert.id, seller_id: fuzzUserId, price: 1500 }));
@@ -98,10 +101,15 @@ describe('bad input on every route (property-based, fast-check)', () => {
   });
 
   let sessionToken: string | null = null;
+  let adminToken: string | null = null;
 
-  async function send(request: InjectOptions, who: Caller): Promise<LightMyRequestResponse> {
+  /** On an /api/admin/ route the signed-in caller is an admin, so the fuzzing reaches past the role check to the input. */
+  async function send(request: InjectOptions, who: Caller, route: AppRoute): Promise<LightMyRequestResponse> {
     let session: Record<string, string> = {};
-    if (who === 'signed-in user') {
+    if (who === 'signed-in user' && route.url.startsWith('/api/admin/')) {
+      adminToken ??= (await startSession(t.db, adminId)).token;
+      session = sessionHeaders(adminToken);
+    } else if (who === 'signed-in user') {
       sessionToken ??= (await startSession(t.db, fuzzUserId)).token;
       session = sessionHeaders(sessionToken);
     } else if (who === 'ended session') {
@@ -122,7 +130,7 @@ describe('bad input on every route (property-based, fast-check)', () => {
     for (const [index, route] of routes.entries()) {
       const outcome = await fc.check(
         fc.asyncProperty(hostileRequest(route, ids), caller, async (request, who) => {
-          const response = await send(request, who);
+          const response = await send(request, who, route);
           statuses.set(`${response.statusCode}`, (statuses.get(`${response.statusCode}`) ?? 0) + 1);
           const problem = problemWith(response, route, who);
           if (problem !== null) throw new Error(`${route.name} as a ${who}: ${problem}: ${response.statusCode} ${response.body.slice(0, 300)}`);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SignInValues, SignUpValues } from '../../shared/schemas/authSchemas';
+import { ACCOUNT_SUSPENDED } from '../../shared/suspension';
 import type { Database } from '../db/database';
 import { deleteUserSessions } from '../db/repositories/sessions.repo';
 import { findUserByEmail, insertUser, updateUser } from '../db/repositories/users.repo';
@@ -42,11 +43,15 @@ export async function signUp(db: Kysely<Database>, values: SignUpValues): Promis
   }
 }
 
-/** The same refusal whether the e-mail is unknown, has no password (identity-provider account) or the password is wrong. */
+/**
+ * The same refusal whether the e-mail is unknown, has no password (identity-provider account) or the password is
+ * wrong. Only the right password learns that the account is suspended.
+ */
 export async function signIn(db: Kysely<Database>, values: SignInValues): Promise<UserRecord> {
   const user = await findUserByEmail(db, values.email);
   const matches = await verifyPassword(values.password, user?.password_hash ?? (await hashToCompareAgainst()));
   if (user === undefined || user.password_hash === null || !matches) throw new AppError(401, AUTH_ERRORS.badCredentials);
+  if (user.suspended_at !== null) throw new AppError(403, ACCOUNT_SUSPENDED);
   return user;
 }
 
@@ -65,6 +70,8 @@ export async function signInWithIdentity(db: Kysely<Database>, identity: Provide
   if (!identity.emailVerified || identity.email === '') throw new AppError(403, AUTH_ERRORS.emailNotVerified);
   return db.transaction().execute(async (tx) => {
     const existing = await findUserByEmail(tx, identity.email);
+    // Before anything changes: a suspended account stays exactly as the suspension left it.
+    if (existing?.suspended_at != null) throw new AppError(403, ACCOUNT_SUSPENDED);
     if (existing === undefined) {
       return insertUser(tx, { email: identity.email, name: identity.name, email_verification_status: 'VERIFIED' });
     }

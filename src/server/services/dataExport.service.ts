@@ -62,6 +62,8 @@ export async function exportAccountData(db: Kysely<Database>, user: UserRecord, 
       verificationStages: exported(await data.verificationStagesOf(tx, user.id)),
       messagesSent: exported(await data.messagesTo(tx, addresses)),
       forwardedEmails: exported(await data.forwardsFrom(tx, addresses)),
+      actionsOnAccount: exported(await data.actionsOnAccount(tx, user.id)),
+      operatorActions: exported(await data.operatorActionsOf(tx, user.id)),
     };
   };
   // Repeatable read: every section sees the same moment, even while other requests change the account.

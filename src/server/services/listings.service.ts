@@ -55,9 +55,10 @@ export function toTicketListing(row: ListingDetailRow, viewer: User | null): Tic
   };
 }
 
+/** One listing; a hidden one exists only for its seller. */
 export async function listingById(db: Db, id: number, viewer: User | null): Promise<TicketListing> {
   const row = await findListingDetail(db, id);
-  if (row === undefined) throw new AppError(404, LISTING_NOT_FOUND);
+  if (row === undefined || (row.hidden_at !== null && row.seller_id !== viewer?.id)) throw new AppError(404, LISTING_NOT_FOUND);
   return toTicketListing(row, viewer);
 }
 

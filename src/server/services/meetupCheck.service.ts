@@ -24,6 +24,7 @@ export function checkMeetupBooking(db: Db, buyer: User, listingId: number, booki
       .selectFrom('ticket_listings')
       .select(['seller_id', 'booking_id_hash'])
       .where('id', '=', listingId)
+      .where('hidden_at', 'is', null)
       .forKeyShare()
       .executeTakeFirst();
     if (listing === undefined) throw new AppError(404, LISTING_NOT_FOUND);

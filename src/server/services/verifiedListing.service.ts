@@ -4,7 +4,8 @@ import { bookingIdHash } from '../db/bookingIdHash';
 import type { Db } from '../db/database';
 import { findConcertById } from '../db/repositories/concerts.repo';
 import { findListingByBookingIdHash, findListingDetail, insertListing } from '../db/repositories/listings.repo';
-import { findUserById } from '../db/repositories/users.repo';
+import { findUserForShare } from '../db/repositories/users.repo';
+import { ACCOUNT_SUSPENDED } from '../../shared/suspension';
 import { AppError } from '../http/AppError';
 import type { DkimProof } from '../mail/dkim';
 import { toTicketListing } from './listings.service';
@@ -59,8 +60,11 @@ export async function createVerifiedListing(db: Db, input: VerifiedListingInput)
   return run(db, async (tx) => {
     if ((await findConcertById(tx, input.concertId)) === undefined) throw new AppError(404, 'Event not found');
     if ((await findListingByBookingIdHash(tx, bookingIdHash(bookingId))) !== undefined) throw new AppError(409, BOOKING_ALREADY_LISTED);
-    const seller = await findUserById(tx, input.sellerId);
+    // Shared with other listings, exclusive against a suspension (which locks the row to update it): a listing
+    // made while the seller is being suspended either sees the suspension or is hidden by it.
+    const seller = await findUserForShare(tx, input.sellerId);
     if (seller === undefined) throw new AppError(404, 'Seller not found');
+    if (seller.suspended_at !== null) throw new AppError(403, ACCOUNT_SUSPENDED);
     let id: number;
     try {
       id = await insertListing(tx, {

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 
 /** Each query returns the rows that break one rule; a healthy database returns none from any. */
 const CHECKS: Record<string, ReturnType<typeof sql>> = {
-  "an event's stored figures differ from its listings": sql`
+  "an event's stored figures differ from its listings (hidden ones left out)": sql`
     select c.id, s.lowest_price, s.tickets_listed, s.tickets_total, s.volume_sold, f.*
     from concerts c
     left join concert_stats s on s.concert_id = c.id
@@ -12,7 +12,7 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
         coalesce(sum(l.quantity) filter (where l.ticket_status = 'LISTED'), 0)::int as real_listed,
         coalesce(sum(l.quantity), 0)::int as real_total,
         coalesce(sum(l.price * l.quantity) filter (where l.ticket_status = 'SOLD'), 0) as real_sold
-      from ticket_listings l where l.concert_id = c.id
+      from ticket_listings l where l.concert_id = c.id and l.hidden_at is null
     ) f
     where s.concert_id is null
       or s.lowest_price is distinct from f.real_lowest
@@ -23,6 +23,9 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
     select s.concert_id, s.interest from concert_stats s
     where s.interest <> (select count(*) from concert_views v where v.concert_id = s.concert_id)
       + (select count(*) from concert_subscriptions n where n.concert_id = s.concert_id)`,
+  'a suspended seller has a listing buyers can see': sql`
+    select l.id from ticket_listings l join users u on u.id = l.seller_id
+    where u.suspended_at is not null and l.ticket_status = 'LISTED' and l.hidden_at is null`,
   'the platform totals differ from the events': sql`
     select t.tickets, t.volume_sold from catalogue_totals t
     where t.tickets <> (select coalesce(sum(tickets_total), 0) from concert_stats)

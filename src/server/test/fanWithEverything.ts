@@ -27,6 +27,7 @@ export const PERSONAL_DATA: Record<string, { columns: string[]; exportedAs: (key
   alert_deliveries: { columns: ['recipient'], exportedAs: ['alertsSent'] },
   outbox: { columns: ['to'], exportedAs: ['messagesSent'] },
   inbound_mail: { columns: ['envelope_from', 'header_from'], exportedAs: ['forwardedEmails'] },
+  audit_log: { columns: ['actor_user_id'], exportedAs: ['operatorActions'] },
 };
 
 /** A column name that says it holds a person's id or address (inbound_mail.rcpt is the mailbox's own address). */
@@ -52,7 +53,7 @@ let fans = 0;
  * A signed-up fan with a row in every table that can hold something about a person: a listing on sale and a
  * sold one, a device registered for alerts, a subscription, a ticket request, alerts sent, feedback and a
  * suggestion, a sender address and a forward from it, a view, a contact and a meet-up check on `othersListing`,
- * a code sent to their e-mail (kept in the outbox) and a wrong try.
+ * a code sent to their e-mail (kept in the outbox), a wrong try, and audit entries by them and about them.
  */
 export async function fanWithEverything(t: TestApp, concertId: number, othersListing: number, name = 'Asha Rao'): Promise<SeededFan> {
   fans += 1;
@@ -96,6 +97,14 @@ export async function fanWithEverything(t: TestApp, concertId: number, othersLis
   await db.insertInto('verification_stages').values({ user_id: id, concert_id: concertId, stage: 'done', updated_at: new Date() }).execute();
   await db.insertInto('meetup_checks').values({ listing_id: othersListing, checker_id: id, matched: true }).execute();
   await db.insertInto('otp_wrong_tries').values({ user_id: id, channel: 'email' }).execute();
+  // As if the fan had once been an operator, and an operator had once acted on their account.
+  await db
+    .insertInto('audit_log')
+    .values([
+      { actor_user_id: id, source: 'console', action: 'inbox.done', target_type: 'feedback', target_id: 1, before: null, after: JSON.stringify({ done: true }) },
+      { actor_user_id: null, source: 'command line', action: 'role.revoke', target_type: 'user', target_id: id, before: JSON.stringify({ role: 'ADMIN' }), after: JSON.stringify({ role: 'USER' }) },
+    ])
+    .execute();
   await db.insertInto('inbound_mail').values({ envelope_from: senderAddress, rcpt: 'verify@tickets.test', raw: Buffer.from('Subject: booking\r\n\r\nBMS-123') }).execute();
   const sent = await t.app.inject(as(browser, { method: 'POST', url: '/api/auth/resend-otp', remoteAddress: freshIp() }));
   if (sent.statusCode !== 200) throw new Error(`the code was not sent: ${sent.body}`);

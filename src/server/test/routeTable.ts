@@ -33,10 +33,11 @@ export function routeCollector(): { routes: AppRoute[]; onRoute(route: RouteOpti
 
 /**
  * Who may call each route (SPEC §6 and §7). 'public': anyone, signed in or not; 'signed-in': a stranger
- * is refused (401, or the CSRF 403 when a state-changing call comes without a session). Ownership rules
- * (a listing's seller, a profile's user) are checked by the authorization table on top of this.
+ * is refused (401, or the CSRF 403 when a state-changing call comes without a session); 'admin': that, and
+ * any account but an admin is refused (403). Ownership rules (a listing's seller, a profile's user) are
+ * checked by the authorization table on top of this.
  */
-export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in'> = {
+export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'GET /*': 'public',
   'GET /': 'public',
   'GET /healthz': 'public',
@@ -108,6 +109,12 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in'> = {
   'GET /api/verification-status': 'signed-in',
   'POST /api/create-from-verified-email': 'signed-in',
   'POST /api/create-from-uploaded-email': 'signed-in',
+  'GET /api/admin/audit': 'admin',
+  'GET /api/admin/users': 'admin',
+  'POST /api/admin/users/:id/suspend': 'admin',
+  'POST /api/admin/users/:id/restore': 'admin',
+  'GET /api/admin/inbox': 'admin',
+  'POST /api/admin/inbox/:kind/:id/done': 'admin',
 };
 
 /** Routes that work without the X-Csrf-Token header: nothing to protect before a session exists. */

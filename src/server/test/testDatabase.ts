@@ -10,6 +10,8 @@ jest.setTimeout(60_000);
 
 export interface TestDatabase {
   db: Kysely<Database>;
+  /** The PostgreSQL database's own URL, for a second connection (a command run on it); null on PGlite. */
+  url: string | null;
   /** Closes the connection (if still open) and removes the throwaway database. */
   drop(): Promise<void>;
 }
@@ -27,6 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     // Kysely closes PGlite only if it ever ran a query: a test that never did would keep Jest from exiting.
     return {
       db,
+      url: null,
       drop: async () => {
         await db.destroy();
         if (!pglite.closed) await pglite.close();
@@ -40,6 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const db = createDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
   return {
     db,
+    url: url.toString(),
     drop: async () => {
       await db.destroy();
       await runAdminStatement(adminUrl, `drop database if exists ${name} with (force)`);

@@ -1,4 +1,5 @@
 import type { User, VerificationStatus } from '../../../shared/entities';
+import { isRole } from '../../../shared/roles';
 
 type UserLike = Partial<User> & { emailVerified?: unknown; isEmailVerified?: unknown };
 
@@ -19,7 +20,8 @@ export function readUser(body: unknown): User | null {
   if (typeof candidate.id !== 'number' || typeof candidate.email !== 'string') return null;
   return {
     id: candidate.id,
-    role: candidate.role ?? '',
+    // Anything but a known role is treated as the least one: a client never grants itself more.
+    role: isRole(candidate.role) ? candidate.role : 'USER',
     email: candidate.email,
     name: candidate.name ?? null,
     phoneNumber: candidate.phoneNumber || null,

@@ -1,7 +1,7 @@
 import type { FeedbackKind } from '../../../shared/schemas/feedbackSchemas';
 
 /** Where a message goes when the app cannot send it: the dialogs offer a mailto link to this address. */
-export const SUPPORT_EMAIL = 'support@fantickets.in';
+export { SUPPORT_EMAIL } from '../../../shared/brand';
 
 export interface FeedbackForm {
   title: string;

@@ -24,6 +24,10 @@ import * as pictureVariants from './20261129_0003_picture_variants';
 import * as alerts from './20261129_0004_alerts';
 import * as dataRights from './20261130_0001_data_rights';
 import * as verificationStages from './20261201_0001_verification_stages';
+import * as roles from './20261202_0001_roles';
+import * as auditLog from './20261202_0002_audit_log';
+import * as suspension from './20261202_0003_suspension';
+import * as inboxDone from './20261202_0004_inbox_done';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -55,4 +59,8 @@ export const migrations: Record<string, Migration> = {
   '20261129_0004_alerts': alerts,
   '20261130_0001_data_rights': dataRights,
   '20261201_0001_verification_stages': verificationStages,
+  '20261202_0001_roles': roles,
+  '20261202_0002_audit_log': auditLog,
+  '20261202_0003_suspension': suspension,
+  '20261202_0004_inbox_done': inboxDone,
 };

@@ -172,3 +172,23 @@ export function verificationStagesOf(db: Db, userId: number) {
     .orderBy('s.updated_at')
     .execute();
 }
+
+/** The audit log's entries about this account; not the admin who acted (staff, not the fan's data). */
+export function actionsOnAccount(db: Db, userId: number) {
+  return db
+    .selectFrom('audit_log')
+    .select(['action', 'created_at as at', 'before', 'after'])
+    .where('target_type', '=', 'user')
+    .where('target_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export function operatorActionsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('audit_log')
+    .select(['action', 'target_type as targetType', 'target_id as targetId', 'created_at as at'])
+    .where('actor_user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}

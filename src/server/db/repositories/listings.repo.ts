@@ -64,9 +64,10 @@ function detailed(db: Db) {
     ]);
 }
 
+/** An event's listings are the ones buyers may see (none hidden); a seller's own are all of theirs. */
 function matching(scope: ListingScope, filters: ListingFilters): Expression<SqlBool> {
   const conditions =
-    'concertId' in scope ? [sql`l.concert_id = ${scope.concertId}`] : [sql`l.seller_id = ${scope.sellerId}`];
+    'concertId' in scope ? [sql`l.concert_id = ${scope.concertId}`, sql`l.hidden_at is null`] : [sql`l.seller_id = ${scope.sellerId}`];
   if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);
   if (filters.maxPrice !== undefined) conditions.push(sql`l.price <= ${filters.maxPrice}`);
   if (filters.minQuantity !== undefined) conditions.push(sql`l.quantity >= ${filters.minQuantity}`);
@@ -123,7 +124,7 @@ export async function deleteListing(db: Db, id: number): Promise<void> {
 /**
  * Records that this user contacted the listing's seller; ticket_hits grows only when they had not before,
  * and never for the seller themselves. Run it in a transaction: the new row and the count move together.
- * Undefined when there is no such listing.
+ * Undefined when there is no such listing, or it is hidden.
  */
 export async function addListingContact(db: Db, listingId: number, userId: number): Promise<number | undefined> {
   // KEY SHARE: the listing cannot be deleted under us, while other contacts may still update its count.
@@ -131,6 +132,7 @@ export async function addListingContact(db: Db, listingId: number, userId: numbe
     .selectFrom('ticket_listings')
     .select(['ticket_hits', 'seller_id'])
     .where('id', '=', listingId)
+    .where('hidden_at', 'is', null)
     .forKeyShare()
     .executeTakeFirst();
   if (listing === undefined) return undefined;

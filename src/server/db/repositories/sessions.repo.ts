@@ -7,7 +7,11 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** The session and its user, if the session exists and has not expired: one round trip, on every signed-in request. */
+/**
+ * The session and its user, if the session exists and has not expired, and the user is not suspended (their
+ * sessions end with the suspension; this refuses one that slipped past it). One round trip: every signed-in
+ * request makes it.
+ */
 export async function findLiveSession(db: Db, id: string): Promise<{ session: SessionRow; user: UserRecord } | undefined> {
   const row = await db
     .selectFrom('sessions as s')
@@ -17,7 +21,7 @@ export async function findLiveSession(db: Db, id: string): Promise<{ session: Se
     .where('s.id', '=', id)
     .where(sql<boolean>`s.expires_at > now()`)
     .executeTakeFirst();
-  if (row === undefined) return undefined;
+  if (row === undefined || row.suspended_at !== null) return undefined;
   const { session_user_id, session_csrf_secret, session_created_at, session_expires_at, ...user } = row;
   return {
     session: { id, user_id: session_user_id, csrf_secret: session_csrf_secret, created_at: session_created_at, expires_at: session_expires_at },

@@ -13,6 +13,8 @@ export const USER_COLUMNS = [
   'profile_picture_updated_at',
   'email_verification_status',
   'phone_verification_status',
+  'suspended_at',
+  'suspension_reason',
   'created_at',
 ] as const satisfies readonly (keyof UserRow)[];
 
@@ -27,6 +29,11 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRecord | und
 /** Locks the user's row until the transaction ends, so concurrent writes about one user take turns. */
 export function lockUser(db: Db, id: number): Promise<UserRecord | undefined> {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Reads the user's row and holds it against changes (a suspension) until the transaction ends; others may read it too. */
+export function findUserForShare(db: Db, id: number): Promise<UserRecord | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).forShare().executeTakeFirst();
 }
 
 export function insertUser(db: Db, user: NewUser): Promise<UserRecord> {

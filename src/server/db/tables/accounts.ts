@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { VerificationStatus } from '../../../shared/entities';
 import type { OtpKind } from '../../../shared/constants';
+import type { Role } from '../../../shared/roles';
 
 /** A timestamptz written as a Date or ISO text (or left to its default) and read back as a Date. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -8,7 +9,8 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface UserTable {
   id: Generated<number>;
-  role: Generated<string>;
+  /** USER or ADMIN (a check in the database holds it so). */
+  role: Generated<Role>;
   /** Always stored lower-cased, so the unique index is case-insensitive. */
   email: string;
   name: string | null;
@@ -23,6 +25,9 @@ export interface UserTable {
   profile_picture_updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   email_verification_status: Generated<VerificationStatus>;
   phone_verification_status: Generated<VerificationStatus>;
+  /** Set with the reason while an operator has the account suspended (migration 20261202_0003). */
+  suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 export type UserRow = Selectable<UserTable>;

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ProviderDomain } from '../../../shared/entities';
 import type { CreatedAt, Timestamp } from './accounts';
 
@@ -52,6 +52,8 @@ export interface ManualTicketRequestTable {
   concert_id: number;
   user_id: number | null;
   created_at: CreatedAt;
+  /** When an operator marked it handled in the console's inbox. */
+  done_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export type ManualTicketRequestRow = Selectable<ManualTicketRequestTable>;
 export type NewManualTicketRequest = Insertable<ManualTicketRequestTable>;

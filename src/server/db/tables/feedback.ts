@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { FeedbackKind } from '../../../shared/schemas/feedbackSchemas';
 import type { CreatedAt } from './accounts';
 
@@ -12,6 +12,8 @@ export interface FeedbackTable {
   /** The client route the user was on, e.g. /events/coldplay-mumbai/12. */
   page: string;
   created_at: CreatedAt;
+  /** When an operator marked it handled in the console's inbox. */
+  done_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export type FeedbackRow = Selectable<FeedbackTable>;
 export type NewFeedback = Insertable<FeedbackTable>;

@@ -43,9 +43,16 @@ export interface TicketListingTable {
   dkim_signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The key that verified the signature (dkim_keys), null for listings made before keys were recorded. */
   dkim_key_id: number | null;
+  /**
+   * Set while the listing is off the marketplace though LISTED: no buyer sees it and the figures leave it out.
+   * The cause says who may show it again: SELLER_SUSPENDED is undone by restoring the seller.
+   */
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  hidden_cause: ColumnType<ListingHiddenCause | null, ListingHiddenCause | null | undefined, ListingHiddenCause | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
+export type ListingHiddenCause = 'SELLER_SUSPENDED';
 export type TicketListingRow = Selectable<TicketListingTable>;
 export type NewTicketListing = Insertable<TicketListingTable>;
 export type TicketListingUpdate = Updateable<TicketListingTable>;

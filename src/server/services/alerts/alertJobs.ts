@@ -35,7 +35,13 @@ export async function enqueueListingAlerts(db: Db, listingId: number, now: Date)
 }
 
 async function listedListing(db: Db, listingId: number): Promise<{ concert_id: number; seller_id: number } | undefined> {
-  return db.selectFrom('ticket_listings').select(['concert_id', 'seller_id']).where('id', '=', listingId).where('ticket_status', '=', 'LISTED').executeTakeFirst();
+  return db
+    .selectFrom('ticket_listings')
+    .select(['concert_id', 'seller_id'])
+    .where('id', '=', listingId)
+    .where('ticket_status', '=', 'LISTED')
+    .where('hidden_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /**

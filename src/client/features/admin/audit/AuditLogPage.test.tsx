@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import type { AuditPage } from '../../../../shared/admin/audit';
+import { App } from '../../../app/App';
+import { testUser } from '../../../test/fakeFetch';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { routeFetch } from '../../../test/routeFetch';
+
+const admin = { ...testUser, role: 'ADMIN' as const };
+
+const log: AuditPage = {
+  content: [
+    {
+      id: 2,
+      at: '2026-11-20T04:30:00.000Z',
+      actor: { id: 1, email: 'asha@example.in', name: 'Asha Rao' },
+      source: 'console',
+      action: 'user.suspend',
+      target: { type: 'user', id: 21, label: 'vikram@example.in' },
+      before: { suspended: false },
+      after: { suspended: true, reason: 'Fake tickets', hiddenListings: [4, 5] },
+    },
+    { id: 1, at: '2026-11-19T04:30:00.000Z', actor: null, source: 'command line', action: 'role.grant', target: { type: 'user', id: 1, label: 'asha@example.in' }, before: { role: 'USER' }, after: { role: 'ADMIN' } },
+  ],
+  lastPage: true,
+  totalElements: 2,
+};
+
+describe('the console Audit log', () => {
+  it('shows who did what to what, with the values before and after, and narrows by the filters given', async () => {
+    const server = routeFetch({
+      'GET /auth/session': { status: 200, body: { user: admin } },
+      'GET /api/admin/audit': (call) => ({ status: 200, body: call.query.has('action') ? { ...log, content: log.content.slice(0, 1), totalElements: 1 } : log }),
+    });
+    const { user } = renderWithProviders(<App />, { route: '/admin/audit', transport: { fetchFn: server.fetchFn } });
+
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['20 Nov 2026, 10:00 AM IST', 'asha@example.in', 'Account suspended', 'Account #21 (vikram@example.in)', 'suspended: false → truereason: Fake ticketshiddenListings: [4,5]'],
+      ['19 Nov 2026, 10:00 AM IST', 'The command line', 'Made an admin', 'Account #1 (asha@example.in)', 'role: USER → ADMIN'],
+    ]);
+
+    const filters = screen.getByRole('search', { name: 'Filter the audit log' });
+    await user.type(within(filters).getByRole('textbox', { name: "Admin's e-mail" }), 'asha@example.in');
+    await user.click(within(filters).getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Account suspended' }));
+    await user.type(within(filters).getByRole('textbox', { name: 'Target id' }), '21');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('1 action')).toBeInTheDocument();
+    const last = Object.fromEntries(server.calls.filter((call) => call.path === '/api/admin/audit').at(-1)?.query ?? []);
+    expect(last).toEqual({ actor: 'asha@example.in', action: 'user.suspend', targetId: '21', pageNumber: '0' });
+
+    await user.click(within(filters).getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('2 actions')).toBeInTheDocument();
+    expect(within(filters).getByRole('textbox', { name: "Admin's e-mail" })).toHaveValue('');
+  });
+});

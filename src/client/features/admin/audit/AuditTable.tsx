@@ -1,0 +1,43 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../../shared/admin/audit';
+import { consoleTime } from '../consoleTime';
+import { actorText, changeLines, targetText } from './auditLabels';
+
+/** The entries as a table; on a narrow screen it scrolls sideways, and takes the keyboard's focus to do so. */
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label="Audit log entries" sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <Table size="small" sx={{ minWidth: 760 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">When</TableCell>
+            <TableCell scope="col">Who</TableCell>
+            <TableCell scope="col">Action</TableCell>
+            <TableCell scope="col">Target</TableCell>
+            <TableCell scope="col">Change</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{consoleTime(entry.at)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{actorText(entry)}</TableCell>
+              <TableCell>{AUDIT_ACTION_LABELS[entry.action]}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{targetText(entry)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {changeLines(entry).map((line) => (
+                  <div key={line}>{line}</div>
+                ))}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { refuseNonAdmins } from '../../http/requireAdmin';
+import auditRoutes from './auditRoutes';
+import inboxRoutes from './inboxRoutes';
+import peopleRoutes from './peopleRoutes';
+
+/**
+ * Every /api/admin/ route, registered inside this one plugin so that each runs the admin check: the hook is
+ * added here, before any of them (not with fastify-plugin, so it stays on these routes). The authorization
+ * test checks every /api/admin/ route the app has, so one registered anywhere else fails it.
+ */
+export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preValidation', refuseNonAdmins);
+  await app.register(auditRoutes);
+  await app.register(peopleRoutes);
+  await app.register(inboxRoutes);
+}

@@ -1,0 +1,19 @@
+import { AppError } from '../http/AppError';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** India keeps UTC+05:30 all year, so an Asia/Kolkata day starts at a fixed UTC instant. */
+const KOLKATA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** When a yyyy-mm-dd day (a real one: the schemas hold it to `format: date`) starts in Asia/Kolkata. */
+export function kolkataDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - KOLKATA_OFFSET_MS);
+}
+
+/** An inclusive range of India days as instants: from the first day's start up to (not including) the day after the last. */
+export function kolkataDays(from: string | undefined, to: string | undefined): { start?: Date; end?: Date } {
+  if (from !== undefined && to !== undefined && to < from) throw new AppError(400, 'from must not be after to');
+  return {
+    ...(from !== undefined && { start: kolkataDayStart(from) }),
+    ...(to !== undefined && { end: new Date(kolkataDayStart(to).getTime() + DAY_MS) }),
+  };
+}

@@ -1,0 +1,51 @@
+import type { PagedResponse } from '../entities';
+
+/**
+ * What the audit log records: every change an operator makes, named `<thing>.<verb>`. Pages added later
+ * (events, listings, reports) add their actions here; the database only holds the name to this shape.
+ */
+export const AUDIT_ACTIONS = ['role.grant', 'role.revoke', 'user.suspend', 'user.restore', 'inbox.done'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How the console names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'role.grant': 'Made an admin',
+  'role.revoke': 'Admin role taken back',
+  'user.suspend': 'Account suspended',
+  'user.restore': 'Account restored',
+  'inbox.done': 'Inbox item marked done',
+};
+
+/** What an action was done to. */
+export const AUDIT_TARGET_TYPES = ['user', 'feedback', 'ticket_request'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** Where an action came from: the console (an admin's session) or `npm run admin` on the server. */
+export type AuditSource = 'console' | 'command line';
+
+export interface AuditEntry {
+  id: number;
+  /** ISO 8601 */
+  at: string;
+  /** The admin who acted; null for the command line, or an admin whose account has since been deleted. */
+  actor: { id: number; email: string; name: string | null } | null;
+  source: AuditSource;
+  action: AuditAction;
+  /** `label` names the target for a person (an account's e-mail) when it still exists. */
+  target: { type: AuditTargetType; id: number; label: string | null };
+  /** The values the action changed, as they were and as it left them. */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** GET /api/admin/audit's filters: each narrows the list; from and to are India days, both included. */
+export interface AuditFilters {
+  actor?: string;
+  action?: AuditAction;
+  targetType?: AuditTargetType;
+  targetId?: number;
+  from?: string;
+  to?: string;
+}
+
+export type AuditPage = PagedResponse<AuditEntry>;
