@@ -44,7 +44,8 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
   // Before the reply goes out (the handler has finished, so the write's transaction has committed): no read
   // the caller makes after the answer misses it, here or, once the notification arrives, in any process.
   app.addHook('onSend', async (request, reply) => {
-    const scope = request.cacheScope;
+    // Undefined on the routes of plugins registered before this one (the API reference's): nothing to drop.
+    const scope = request.cacheScope ?? null;
     if (scope === null || scope.kind === 'nothing' || reply.statusCode >= 400) return;
     request.cacheScope = null;
     cache.invalidate(scope);
