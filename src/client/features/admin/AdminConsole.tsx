@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Navigate, Route, Routes } from 'react-router';
-import { CONSOLE_META } from '../../../shared/pageMeta';
 import { isAdmin } from '../../../shared/roles';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { selectCurrentUser } from '../auth/authSlice';
 import { AdminNav } from './AdminNav';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { CONSOLE_META } from './consoleMeta';
 import { InboxPage } from './inbox/InboxPage';
 import { OperatorsOnly } from './OperatorsOnly';
 import { PeoplePage } from './people/PeoplePage';
