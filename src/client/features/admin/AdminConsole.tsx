@@ -23,7 +23,7 @@ export function AdminConsole() {
   if (user === null) return null;
   if (!isAdmin(user)) return <OperatorsOnly />;
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 5 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 5 } }}>
       <AdminNav />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Routes>
