@@ -78,9 +78,13 @@ async function spawnServer(root: string, dataDir: string, port: number, mailPort
  * mailbox on another (`smtpPort`). `env` is added to the server's environment; a PORT given there is used
  * instead of a free one. Journeys start servers side by side, so a port found free may be taken before the
  * server binds it: then it starts again on new ports. `root` is the checkout whose build runs (this one by default).
+ * `dataDir` starts it on the data of a server stopped with `keepData` (a new, empty folder by default).
  */
-export async function startServer(env: Record<string, string> = {}, root = path.resolve(__dirname, '../..')): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+export async function startServer(
+  env: Record<string, string> = {},
+  root = path.resolve(__dirname, '../..'),
+  dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
+): Promise<RunningServer> {
   for (let attempt = 1; ; attempt += 1) {
     const port = env.PORT ? Number(env.PORT) : await freePort();
     const smtpPort = await freePort();

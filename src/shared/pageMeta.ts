@@ -34,12 +34,6 @@ export const LOGIN_META: PageMeta = {
   description: `Sign in to ${APP_NAME} to buy and sell verified tickets, fan to fan.`,
 };
 
-/** The operations console (/admin): only its operators ever see it, and it is never rendered on the server. */
-export const CONSOLE_META: PageMeta = {
-  title: titled('Operations console'),
-  description: "The marketplace's operations console.",
-};
-
 export const PROFILE_META: PageMeta = {
   title: titled('My Profile'),
   description: 'Your account details and your ticket listings.',

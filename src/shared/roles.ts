@@ -2,10 +2,6 @@
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
 export function isAdmin(user: { role: Role } | null | undefined): boolean {
   return user?.role === 'ADMIN';
 }

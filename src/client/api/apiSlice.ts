@@ -3,7 +3,10 @@ import { isServerRender } from '../ssr/isServerRender';
 import { createBaseQuery } from './baseQuery';
 import { extractServerState } from './serverState';
 
-/** Every cache tag the app uses, declared up front; features add endpoints with `injectEndpoints`. */
+/**
+ * Every cache tag a fan's pages use, declared up front; features add endpoints with `injectEndpoints`. The
+ * operations console adds its own tags with its code (features/admin/adminApi.ts), so none of it is in a fan's download.
+ */
 export const TAG_TYPES = [
   'User',
   'Session',
@@ -17,10 +20,6 @@ export const TAG_TYPES = [
   'Subscription',
   'TicketRequest',
   'SenderAddress',
-  // The operations console (features/admin), whose endpoints load with its own code.
-  'AdminUser',
-  'Inbox',
-  'AuditLog',
 ] as const;
 
 // On the server, queries start while rendering (there are no effects), so a render can find out what a page reads.

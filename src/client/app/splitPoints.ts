@@ -17,6 +17,7 @@ const loadSellTicketsPage = () => import(/* webpackChunkName: "route-sell" */ '.
 const loadProfilePage = () => import(/* webpackChunkName: "route-profile" */ '../features/profile/ProfilePage.js');
 const loadUnsubscribePage = () => import(/* webpackChunkName: "route-unsubscribe" */ '../features/alerts/UnsubscribePage.js');
 // The operations console and everything only it uses (its API endpoints, tables, tabs): never in a fan's download.
+// No link on a page leads to it (an admin's user menu navigates), so it has no entry in routeCode below.
 const loadAdminConsole = () => import(/* webpackChunkName: "route-admin" */ '../features/admin/AdminConsole.js');
 
 export const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
@@ -41,7 +42,6 @@ export const routeCode: RouteCode = {
   [paths.sellTickets]: loadSellTicketsPage,
   [paths.profile]: loadProfilePage,
   [paths.unsubscribe]: loadUnsubscribePage,
-  [`${paths.admin}/*`]: loadAdminConsole,
 };
 
 /** MUI's dialog machinery loads when the sign-in modal first opens. */

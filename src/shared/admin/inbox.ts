@@ -2,8 +2,9 @@
 export const INBOX_KINDS = ['suggestions', 'feedback', 'requests'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
+/** Short enough for the three tabs to sit side by side on a phone. */
 export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
-  suggestions: 'Event suggestions',
+  suggestions: 'Suggestions',
   feedback: 'Feedback',
   requests: 'Ticket requests',
 };

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Navigate, Route, Routes } from 'react-router';
-import { CONSOLE_META } from '../../../shared/pageMeta';
 import { isAdmin } from '../../../shared/roles';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { selectCurrentUser } from '../auth/authSlice';
 import { AdminNav } from './AdminNav';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { CONSOLE_META } from './consoleMeta';
 import { InboxPage } from './inbox/InboxPage';
 import { OperatorsOnly } from './OperatorsOnly';
 import { PeoplePage } from './people/PeoplePage';
@@ -23,7 +23,7 @@ export function AdminConsole() {
   if (user === null) return null;
   if (!isAdmin(user)) return <OperatorsOnly />;
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 5 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 5 } }}>
       <AdminNav />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Routes>

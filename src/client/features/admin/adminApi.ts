@@ -27,7 +27,7 @@ function given<T extends object>(values: T): Partial<T> {
  * The operations console's calls (/api/admin/…). This file loads with the console's code only, so a fan's
  * browser never has these endpoints. Each change invalidates the lists it changes and the audit log it writes.
  */
-export const adminApi = apiSlice.injectEndpoints({
+export const adminApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminUser', 'Inbox', 'AuditLog'] }).injectEndpoints({
   endpoints: (build) => ({
     searchPeople: build.query<AdminUserPage, PeopleQuery>({
       query: ({ query, pageNumber }) => ({ url: '/admin/users', params: given({ query: query.trim(), pageNumber }) }),

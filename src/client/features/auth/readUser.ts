@@ -1,5 +1,4 @@
 import type { User, VerificationStatus } from '../../../shared/entities';
-import { isRole } from '../../../shared/roles';
 
 type UserLike = Partial<User> & { emailVerified?: unknown; isEmailVerified?: unknown };
 
@@ -21,7 +20,7 @@ export function readUser(body: unknown): User | null {
   return {
     id: candidate.id,
     // Anything but a known role is treated as the least one: a client never grants itself more.
-    role: isRole(candidate.role) ? candidate.role : 'USER',
+    role: candidate.role === 'ADMIN' ? 'ADMIN' : 'USER',
     email: candidate.email,
     name: candidate.name ?? null,
     phoneNumber: candidate.phoneNumber || null,

@@ -59,8 +59,9 @@ export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters)
         ))}
       </TextField>
       <TextInput label="Target id" value={draft.targetId} onChange={(e) => set('targetId', e.target.value)} size="small" inputProps={{ inputMode: 'numeric' }} fullWidth />
-      <TextInput label="From (India day)" type="date" value={draft.from} onChange={(e) => set('from', e.target.value)} size="small" fullWidth />
-      <TextInput label="To (India day)" type="date" value={draft.to} onChange={(e) => set('to', e.target.value)} size="small" fullWidth />
+      {/* A date field always shows its own mm/dd/yyyy, so its label stays above it. */}
+      <TextField label="From (India day)" type="date" value={draft.from} onChange={(e) => set('from', e.target.value)} size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField label="To (India day)" type="date" value={draft.to} onChange={(e) => set('to', e.target.value)} size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
       <Box sx={{ display: 'flex', gap: 1, gridColumn: { lg: 'span 3', sm: 'span 2' } }}>
         <Button type="submit">Apply filters</Button>
         <Button

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuditFilters } from '../../../../shared/admin/audit';
@@ -7,6 +8,7 @@ import { errorMessage } from '../../../api/errors';
 import { ListMessage } from '../../../components/ListMessage';
 import { useGetAuditLogQuery } from '../adminApi';
 import { PagerButtons } from '../PagerButtons';
+import { AuditCards } from './AuditCards';
 import { AuditFiltersForm } from './AuditFiltersForm';
 import { AuditTable } from './AuditTable';
 
@@ -34,7 +36,12 @@ export function AuditLogPage() {
           <Typography role="status" sx={{ color: 'text.secondary' }}>
             {data.totalElements === 1 ? '1 action' : `${data.totalElements} actions`}
           </Typography>
-          <AuditTable entries={data.content} />
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <AuditTable entries={data.content} />
+          </Box>
+          <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+            <AuditCards entries={data.content} />
+          </Box>
           <PagerButtons what="actions" pageNumber={pageNumber} lastPage={data.lastPage} onChange={setPageNumber} />
         </>
       )}

@@ -8,7 +8,7 @@ import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../../shared/admin/a
 import { consoleTime } from '../consoleTime';
 import { actorText, changeLines, targetText } from './auditLabels';
 
-/** The entries as a table; on a narrow screen it scrolls sideways, and takes the keyboard's focus to do so. */
+/** The entries as a table (AuditCards on a phone); should it be too wide, it scrolls sideways and takes the keyboard's focus to do so. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <TableContainer tabIndex={0} role="region" aria-label="Audit log entries" sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>

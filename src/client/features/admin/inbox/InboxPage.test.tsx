@@ -35,7 +35,7 @@ describe('the console Inbox', () => {
     const { user } = renderWithProviders(<App />, { route: '/admin/inbox', transport: { fetchFn: server.fetchFn } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Event suggestions', 'Feedback', 'Ticket requests']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Suggestions', 'Feedback', 'Ticket requests']);
     expect(await screen.findByText('Please add Lollapalooza')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Not about one event' })).toBeInTheDocument();
 

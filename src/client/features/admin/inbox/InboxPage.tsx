@@ -23,7 +23,7 @@ export function InboxPage() {
         Inbox
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={kind} onChange={(_event, value: InboxKind) => setKind(value)} aria-label="Inbox lists" variant="scrollable" allowScrollButtonsMobile>
+        <Tabs value={kind} onChange={(_event, value: InboxKind) => setKind(value)} aria-label="Inbox lists" variant="scrollable">
           {INBOX_KINDS.map((k) => (
             <Tab key={k} value={k} label={INBOX_KIND_LABELS[k]} id={tabId(k)} aria-controls={panelId(k)} />
           ))}
