@@ -12,6 +12,7 @@ import type {
 } from './tables/catalogue';
 import type { AuditLogTable } from './tables/auditLog';
 import type { FeedbackTable } from './tables/feedback';
+import type { ListingReportTable } from './tables/reports';
 import type { DkimKeyTable } from './tables/dkimKeys';
 import type { ListingContactTable, MeetupCheckTable, TicketListingTable } from './tables/listings';
 import type { AlertDeliveryTable, PushDeviceTable } from './tables/alerts';
@@ -40,6 +41,7 @@ export interface Database {
   inbound_mail: InboundMailTable;
   dkim_keys: DkimKeyTable;
   feedback: FeedbackTable;
+  listing_reports: ListingReportTable;
   verification_stages: VerificationStageTable;
   sender_addresses: SenderAddressTable;
   jobs: JobTable;

@@ -24,6 +24,7 @@ const TABLES = [
   'feedback',
   'sender_addresses',
   'listing_contacts',
+  'listing_reports',
   'meetup_checks',
   'jobs',
   'push_devices',
