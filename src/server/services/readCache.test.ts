@@ -95,14 +95,55 @@ describe('ReadCache', () => {
       expect((await kept()).stillHeld).toHaveLength(4);
     });
 
-    it('drops a read still loading whatever the scope: it may have started before the write', async () => {
+    /** A read of `key` showing `tags` that finishes when told, with -1. */
+    const slowRead = (key: string, tags: CacheTag[]) => {
+      let finish: () => void = () => undefined;
+      const value = cache.read(key, () => tags, () => new Promise<number>((resolve) => (finish = () => resolve(-1))));
+      return { value, finish: () => finish() };
+    };
+
+    it('keeps no later reader waiting on a read a write overtook: it may have started before the write', async () => {
       cache.invalidate();
-      let finish: (value: number) => void = () => undefined;
-      const slow = cache.read('loading', () => [eventTag(99)], () => new Promise<number>((resolve) => (finish = resolve)));
-      cache.invalidate(eventScope(7));
-      finish(-1);
-      expect(await slow).toBe(-1);
+      const slow = slowRead('loading', [eventTag(7)]);
+      cache.invalidate(eventScope(99));
       expect(await cache.read('loading', untagged, async () => 42)).toBe(42);
+      slow.finish();
+      expect(await slow.value).toBe(-1);
+      expect(await cache.read('loading', untagged, async () => 43)).toBe(42);
+    });
+
+    it('keeps a read that finishes after a write it does not show', async () => {
+      cache.invalidate();
+      const slow = slowRead('loading', [eventTag(7)]);
+      cache.invalidate(eventScope(99));
+      slow.finish();
+      expect(await slow.value).toBe(-1);
+      expect(await cache.read('loading', untagged, async () => 42)).toBe(-1);
+    });
+
+    it('drops a read that finishes after a write it shows, heard at any time while it loaded', async () => {
+      cache.invalidate();
+      const slow = slowRead('loading', [eventTag(7), eventTag(8)]);
+      cache.invalidate(eventScope(99));
+      cache.invalidate(eventScope(8));
+      cache.invalidate(eventScope(98));
+      slow.finish();
+      expect(await slow.value).toBe(-1);
+      expect(await cache.read('loading', untagged, async () => 42)).toBe(42);
+    });
+
+    it('drops a read ranked by figures that finishes after any event changed, and any read after a change to everything', async () => {
+      cache.invalidate();
+      const ranked = slowRead('cheapest first', [eventTag(7), ANY_EVENT]);
+      const plain = slowRead('page showing 7', [eventTag(7)]);
+      cache.invalidate(eventScope(99));
+      ranked.finish();
+      await ranked.value;
+      expect(await cache.read('cheapest first', untagged, async () => 42)).toBe(42);
+      cache.invalidate();
+      plain.finish();
+      await plain.value;
+      expect(await cache.read('page showing 7', untagged, async () => 43)).toBe(43);
     });
   });
 

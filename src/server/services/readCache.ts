@@ -1,10 +1,13 @@
 import { EVERYTHING, touches, type CacheScope, type CacheTag } from './cacheScope';
 
 interface Entry {
+  key: string;
   value: Promise<unknown>;
   expires: number;
   /** Known once the load has finished; until then any write may have come too late for it. */
   tags: ReadonlySet<CacheTag> | null;
+  /** The writes heard while it was loading: judged against its tags once they are known. */
+  heard: CacheScope[];
 }
 
 /** The tags of a loaded value: the events it shows, and whether its order follows their figures. */
@@ -19,6 +22,9 @@ export type Tagger<T> = (value: T) => Iterable<CacheTag>;
  */
 export class ReadCache {
   private entries = new Map<string, Entry>();
+
+  /** Loads still running, whether later readers may join them or a write has set them aside. */
+  private loading = new Set<Entry>();
 
   private readonly enabled: boolean;
 
@@ -43,14 +49,19 @@ export class ReadCache {
     if (!this.enabled || ttlMs === this.ttlMs) return;
     if (ttlMs < this.ttlMs) {
       const latest = Date.now() + ttlMs;
-      for (const entry of this.entries.values()) entry.expires = Math.min(entry.expires, latest);
+      for (const entry of [...this.entries.values(), ...this.loading]) entry.expires = Math.min(entry.expires, latest);
     }
     this.ttlMs = ttlMs;
   }
 
-  /** Drops what `scope` may have changed. A read still running keeps its callers, but no later reader gets it. */
+  /**
+   * Drops what `scope` may have changed. A read still loading may have started before the write: no later reader
+   * joins it, and once it has finished it is kept only if no write heard meanwhile touches what it shows (under
+   * load, most reads are still loading when the next write arrives; dropping them all kept almost nothing).
+   */
   invalidate(scope: CacheScope = EVERYTHING): void {
     if (scope.kind === 'nothing') return;
+    for (const entry of this.loading) entry.heard.push(scope);
     if (scope.kind === 'everything') {
       this.entries.clear();
       return;
@@ -76,19 +87,29 @@ export class ReadCache {
     const value = load();
     this.dropExpired(now);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    const entry: Entry = { value, expires: now + this.ttlMs, tags: null };
+    const entry: Entry = { key, value, expires: now + this.ttlMs, tags: null, heard: [] };
     // Deleted first so that it goes to the end: the Map's order stays the order of expiry.
     this.entries.delete(key);
     this.entries.set(key, entry);
+    this.loading.add(entry);
     value.then(
-      (loaded) => {
-        entry.tags = new Set(tagsOf(loaded));
-      },
+      (loaded) => this.loaded(entry, new Set(tagsOf(loaded))),
       // A failed read is not kept.
       () => {
+        this.loading.delete(entry);
         if (this.entries.get(key) === entry) this.entries.delete(key);
       },
     );
     return value;
+  }
+
+  /** A set-aside read comes back if nothing heard while it loaded touches it and no newer read took its key. */
+  private loaded(entry: Entry, tags: ReadonlySet<CacheTag>): void {
+    this.loading.delete(entry);
+    entry.tags = tags;
+    if (entry.heard.length === 0) return;
+    const untouched = entry.heard.every((scope) => !touches(scope, tags));
+    entry.heard = [];
+    if (untouched && !this.entries.has(entry.key) && entry.expires > Date.now()) this.entries.set(entry.key, entry);
   }
 }
