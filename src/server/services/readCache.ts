@@ -1,4 +1,4 @@
-import { EVERYTHING, touches, type CacheScope, type CacheTag } from './cacheScope';
+import { EVERYTHING, touchedBy, touches, type CacheScope, type CacheTag } from './cacheScope';
 
 interface Entry {
   key: string;
@@ -66,8 +66,9 @@ export class ReadCache {
       this.entries.clear();
       return;
     }
+    const touched = touchedBy(scope);
     for (const [key, entry] of this.entries) {
-      if (entry.tags === null || touches(scope, entry.tags)) this.entries.delete(key);
+      if (entry.tags === null || touched(entry.tags)) this.entries.delete(key);
     }
   }
 
