@@ -32,16 +32,9 @@ export function decodeScope(payload: string): CacheScope {
   return match === null ? EVERYTHING : eventScope(Number(match[1]));
 }
 
-/**
- * Whether a read tagged with the given tags may show what `scope` changed. Made once per write and asked of every
- * entry held: the event's tag is built once, not once an entry.
- */
-export function touchedBy(scope: CacheScope): (tags: ReadonlySet<CacheTag>) => boolean {
-  if (scope.kind === 'nothing') return () => false;
-  if (scope.kind === 'everything') return () => true;
-  const tag = eventTag(scope.eventId);
-  return (tags) => tags.has(ANY_EVENT) || tags.has(tag);
-}
-
 /** Whether a read tagged `tags` may show what `scope` changed. */
-export const touches = (scope: CacheScope, tags: ReadonlySet<CacheTag>): boolean => touchedBy(scope)(tags);
+export function touches(scope: CacheScope, tags: ReadonlySet<CacheTag>): boolean {
+  if (scope.kind === 'nothing') return false;
+  if (scope.kind === 'everything') return true;
+  return tags.has(ANY_EVENT) || tags.has(eventTag(scope.eventId));
+}

@@ -147,6 +147,22 @@ describe('ReadCache', () => {
     });
   });
 
+  it("drops a key by the tags of what it holds now, not of what it held before it expired", async () => {
+    const cache = new ReadCache(1000);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      await cache.read('explore', () => [eventTag(1)], async () => 'showing 1');
+      now.mockReturnValue(1_001_000);
+      await cache.read('explore', () => [eventTag(2)], async () => 'showing 2');
+      cache.invalidate(eventScope(1));
+      expect(await cache.read('explore', untagged, async () => 'loaded again')).toBe('showing 2');
+      cache.invalidate(eventScope(2));
+      expect(await cache.read('explore', untagged, async () => 'loaded again')).toBe('loaded again');
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('applies a shorter lifetime to what it holds already, and a longer one to what comes next', async () => {
     const cache = new ReadCache(30_000);
     let n = 0;

@@ -1,4 +1,4 @@
-import { EVERYTHING, touchedBy, touches, type CacheScope, type CacheTag } from './cacheScope';
+import { ANY_EVENT, EVERYTHING, eventTag, touches, type CacheScope, type CacheTag } from './cacheScope';
 
 interface Entry {
   key: string;
@@ -15,13 +15,16 @@ export type Tagger<T> = (value: T) => Iterable<CacheTag>;
 
 /**
  * Results of read-mostly queries (event lists, search pages, an event's listings), kept for `ttlMs`. A
- * write drops the entries its scope touches (cacheScope.ts), here and, through signals, in every process. Concurrent misses of one key share one query,
- * so a burst of identical reads costs the database one round trip. Writes in other processes arrive as
- * signals (src/server/signals); ttlMs bounds how stale a write nobody signalled (SQL by hand, a lost
- * listening connection) can leave a read; 0 turns caching off.
+ * write drops the entries its scope touches (cacheScope.ts), here and, through signals, in every process.
+ * Concurrent misses of one key share one query, so a burst of identical reads costs the database one round
+ * trip. Writes in other processes arrive as signals (src/server/signals); ttlMs bounds how stale a write
+ * nobody signalled (SQL by hand, a lost listening connection) can leave a read; 0 turns caching off.
  */
 export class ReadCache {
   private entries = new Map<string, Entry>();
+
+  /** The finished entries held, by tag: a write looks up what it touches instead of asking every entry. */
+  private byTag = new Map<CacheTag, Set<Entry>>();
 
   /** Loads still running, whether later readers may join them or a write has set them aside. */
   private loading = new Set<Entry>();
@@ -61,22 +64,17 @@ export class ReadCache {
    */
   invalidate(scope: CacheScope = EVERYTHING): void {
     if (scope.kind === 'nothing') return;
-    for (const entry of this.loading) entry.heard.push(scope);
+    for (const entry of this.loading) {
+      entry.heard.push(scope);
+      this.remove(entry);
+    }
     if (scope.kind === 'everything') {
       this.entries.clear();
+      this.byTag.clear();
       return;
     }
-    const touched = touchedBy(scope);
-    for (const [key, entry] of this.entries) {
-      if (entry.tags === null || touched(entry.tags)) this.entries.delete(key);
-    }
-  }
-
-  /** Every entry lives ttlMs and the Map keeps them in the order they were made: the expired ones are first. */
-  private dropExpired(now: number): void {
-    for (const [key, entry] of this.entries) {
-      if (entry.expires > now) return;
-      this.entries.delete(key);
+    for (const tag of [eventTag(scope.eventId), ANY_EVENT] as const) {
+      for (const entry of this.byTag.get(tag) ?? []) this.remove(entry);
     }
   }
 
@@ -87,10 +85,10 @@ export class ReadCache {
     if (hit !== undefined && hit.expires > now) return hit.value as Promise<T>;
     const value = load();
     this.dropExpired(now);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    if (hit !== undefined) this.remove(hit);
+    if (this.entries.size >= this.maxEntries) this.remove(this.entries.values().next().value as Entry);
     const entry: Entry = { key, value, expires: now + this.ttlMs, tags: null, heard: [] };
-    // Deleted first so that it goes to the end: the Map's order stays the order of expiry.
-    this.entries.delete(key);
+    // Made last, so it goes to the end: the Map's order stays the order of expiry.
     this.entries.set(key, entry);
     this.loading.add(entry);
     value.then(
@@ -98,19 +96,49 @@ export class ReadCache {
       // A failed read is not kept.
       () => {
         this.loading.delete(entry);
-        if (this.entries.get(key) === entry) this.entries.delete(key);
+        this.remove(entry);
       },
     );
     return value;
   }
 
-  /** A set-aside read comes back if nothing heard while it loaded touches it and no newer read took its key. */
+  /**
+   * A finished read is indexed by its tags. One a write set aside comes back if nothing heard while it loaded
+   * touches it and no newer read took its key.
+   */
   private loaded(entry: Entry, tags: ReadonlySet<CacheTag>): void {
     this.loading.delete(entry);
     entry.tags = tags;
-    if (entry.heard.length === 0) return;
-    const untouched = entry.heard.every((scope) => !touches(scope, tags));
-    entry.heard = [];
-    if (untouched && !this.entries.has(entry.key) && entry.expires > Date.now()) this.entries.set(entry.key, entry);
+    if (entry.heard.length > 0) {
+      const untouched = entry.heard.every((scope) => !touches(scope, tags));
+      entry.heard = [];
+      if (!untouched || this.entries.has(entry.key) || entry.expires <= Date.now()) return;
+      this.entries.set(entry.key, entry);
+    }
+    if (this.entries.get(entry.key) !== entry) return;
+    for (const tag of tags) {
+      const held = this.byTag.get(tag);
+      if (held === undefined) this.byTag.set(tag, new Set([entry]));
+      else held.add(entry);
+    }
+  }
+
+  /** Takes `entry` out of the cache and the index, if it is the one held for its key. */
+  private remove(entry: Entry): void {
+    if (this.entries.get(entry.key) !== entry) return;
+    this.entries.delete(entry.key);
+    for (const tag of entry.tags ?? []) {
+      const held = this.byTag.get(tag);
+      held?.delete(entry);
+      if (held?.size === 0) this.byTag.delete(tag);
+    }
+  }
+
+  /** Every entry lives ttlMs and the Map keeps them in the order they were made: the expired ones are first. */
+  private dropExpired(now: number): void {
+    for (const entry of this.entries.values()) {
+      if (entry.expires > now) return;
+      this.remove(entry);
+    }
   }
 }
