@@ -44,6 +44,8 @@ export const CONCERT_COLUMNS = [
   'c.thumbnail',
   'c.expected_dkim_domain',
   'c.created_at',
+  'c.cancelled_at',
+  'c.cancellation_reason',
 ] as const;
 
 /** The base of every event list and read: each event with its figures. */
