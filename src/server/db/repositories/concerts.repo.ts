@@ -115,6 +115,11 @@ export function findConcertCard(db: Db, id: number): Promise<ConcertCardRow | un
   return concertCards(db).where('c.id', '=', id).executeTakeFirst();
 }
 
+/** The event, its row shared-locked: a cancellation (which locks it to update it) and a new listing take turns. */
+export function findConcertForShare(db: Db, id: number): Promise<ConcertRow | undefined> {
+  return db.selectFrom('concerts as c').select(CONCERT_COLUMNS).where('c.id', '=', id).forShare().executeTakeFirst();
+}
+
 export function findConcertById(db: Db, id: number): Promise<ConcertRow | undefined> {
   return db.selectFrom('concerts as c').select(CONCERT_COLUMNS).where('c.id', '=', id).executeTakeFirst();
 }
