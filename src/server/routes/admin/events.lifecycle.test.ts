@@ -139,7 +139,7 @@ describe('Events: postpone and cancel', () => {
     ]);
     expect(sent[1].text).toContain('The organisers say: The organisers called it off');
     expect(sent[1].text).toContain('Your listings for it were closed: buyers no longer see them.');
-    expect(pushService.receivedBy(e.target).map((p) => p.payload.title)).toEqual(['Cancelled: NH7 Weekender']);
+    expect(pushService.receivedBy(e.target).map((p) => (p.payload as { title: string }).title)).toEqual(['Cancelled: NH7 Weekender']);
 
     const [entry] = (await get<AuditPage>(`/api/admin/audit?targetType=event&targetId=${e.concertId}`)).content;
     expect([entry.action, entry.before, entry.after]).toEqual(['event.cancel', { cancelled: false }, { cancelled: true, reason: 'The organisers called it off', closedListings: e.listed }]);
