@@ -56,7 +56,7 @@ export function AdminEventCard({ event, onEdit, onPostpone, onCancel }: AdminEve
           <Button variant="outline" size="small" onClick={onPostpone} aria-label={`Postpone ${event.name}`}>
             Postpone
           </Button>
-          <Button variant="danger" size="small" onClick={onCancel} aria-label={`Cancel ${event.name}`}>
+          <Button variant="danger" size="small" onClick={onCancel} aria-label={`Cancel event ${event.name}`}>
             Cancel event
           </Button>
         </Stack>

@@ -10,7 +10,8 @@ import type { ImportRowPreview } from '../../../../shared/admin/events';
 /** Each row of the file: its line, what it holds, and what is wrong with it (or that it is ready). */
 export function ImportPreviewTable({ rows }: { rows: ImportRowPreview[] }) {
   return (
-    <TableContainer sx={{ maxHeight: 420 }}>
+    // Scrolls on its own (a long file, a narrow screen): focusable, so a keyboard can scroll it too.
+    <TableContainer sx={{ maxHeight: 420 }} tabIndex={0} role="region" aria-label="The file's rows">
       <Table size="small" stickyHeader aria-label="Rows of the file">
         <TableHead>
           <TableRow>

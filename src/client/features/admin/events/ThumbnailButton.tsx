@@ -40,8 +40,8 @@ export function ThumbnailButton({ event }: { event: AdminEvent }) {
         data-testid={`thumbnail-input-${event.id}`}
         onChange={(e) => void chosen(e.target.files?.[0])}
       />
-      <Button variant="outline" size="small" loading={isLoading} onClick={() => input.current?.click()} aria-label={`Upload a thumbnail for ${event.name}`}>
-        Thumbnail
+      <Button variant="outline" size="small" loading={isLoading} onClick={() => input.current?.click()} aria-label={`Upload thumbnail for ${event.name}`}>
+        Upload thumbnail
       </Button>
     </>
   );
