@@ -10,7 +10,7 @@ import { newAccount, signInViaApi, signUpViaApi } from './support/accounts';
 import { adminCommand } from './support/adminCommand';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { expectNone, expectText, expectVisible } from './support/expectPage';
+import { expectAttribute, expectNone, expectText, expectVisible } from './support/expectPage';
 import { expectToast, newVisitor, openPage, waitUntil, withFailureScreenshots, type Visitor } from './support/journey';
 import { categories } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
@@ -133,7 +133,7 @@ test('an admin creates an event with a thumbnail, and a fan finds it in search w
     await expectVisible(image);
     const src = (await image.getAttribute('src')) ?? '';
     expect(src).toMatch(/^\/thumbnails\/pictures\/\d+-1-640\.webp$/);
-    expect(await image.getAttribute('srcset')).toBe(`${src} 640w, ${src.replace('-640.webp', '-1280.webp')} 1280w`);
+    await expectAttribute(image, 'srcset', `${src} 640w, ${src.replace('-640.webp', '-1280.webp')} 1280w`);
     await image.scrollIntoViewIfNeeded();
     // Loaded from one of the two widths (naturalWidth is the picture's width over its srcset density: not 640 itself).
     const loaded = await waitUntil(
