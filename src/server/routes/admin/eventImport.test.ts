@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ImportPreview, ImportResult } from '../../../shared/admin/events';
 import type { AuditPage } from '../../../shared/admin/audit';
 import type { Concert, PagedResponse } from '../../../shared/entities';
@@ -111,6 +112,30 @@ describe('Events: the CSV import', () => {
     // The same file again: every row is now a duplicate, and nothing is written.
     expect(await send('/api/admin/events/import', FILE)).toEqual({ status: 400, body: { error: 'No row of this file can be imported: see the preview' } });
     expect(await eventCount()).toBe(before + 2);
+  });
+
+  it('writes all the good rows or none: a failure on the last one leaves the first out too', async () => {
+    await sql`create function refuse_boom() returns trigger language plpgsql as $$
+      begin if new.name = 'Boom Show' then raise exception 'the disk is full'; end if; return new; end $$`.execute(t.db);
+    await sql`create trigger refuse_boom before insert on concerts for each row execute function refuse_boom()`.execute(t.db);
+    try {
+      const before = await eventCount();
+      const file = `${HEADER}\nFirst Good Show,2031-07-01T19:00,V,Pune,A,Concerts,District\nBoom Show,2031-07-02T19:00,V,Pune,A,Concerts,District`;
+      expect((await send('/api/admin/events/import', file)).status).toBe(500);
+      expect(await eventCount()).toBe(before);
+      const entries = await t.db.selectFrom('audit_log').select('id').where('action', '=', 'event.import').where(sql<boolean>`after->>'name' = 'First Good Show'`).execute();
+      expect(entries).toEqual([]);
+    } finally {
+      await sql`drop trigger refuse_boom on concerts`.execute(t.db);
+    }
+  });
+
+  it('refuses a file over 512 KB (413) and one of more than 2000 rows, before reading its rows', async () => {
+    const row = 'Row Show,2031-06-01T19:00,Venue,Pune,Artist,Concerts,District\n';
+    const huge = `${HEADER}\n${row.repeat(Math.ceil((512 * 1024) / row.length) + 1)}`;
+    expect(await preview(huge)).toEqual({ status: 413, body: { error: 'The file must be under 512 KB' } });
+    const many = `${HEADER}\n${row.repeat(2001)}`;
+    expect(((await preview(many)).body as ImportPreview).fileProblems).toEqual(['The file has 2001 events; import at most 2000 at a time']);
   });
 
   it('refuses a file with a broken header, and a fan, writing nothing', async () => {
