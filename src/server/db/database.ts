@@ -7,6 +7,7 @@ import type {
   ConcertStatsTable,
   ConcertSubscriptionTable,
   ConcertTable,
+  EventPictureTable,
   ConcertViewTable,
   ManualTicketRequestTable,
 } from './tables/catalogue';
@@ -28,6 +29,7 @@ export interface Database {
   otp_wrong_tries: OtpWrongTryTable;
   categories: CategoryTable;
   concerts: ConcertTable;
+  event_pictures: EventPictureTable;
   concert_views: ConcertViewTable;
   concert_stats: ConcertStatsTable;
   concert_search_words: ConcertSearchWordTable;

@@ -21,6 +21,7 @@ const TABLES = [
   'outbox',
   'inbound_mail',
   'dkim_keys',
+  'event_pictures',
   'feedback',
   'sender_addresses',
   'listing_contacts',

@@ -46,6 +46,16 @@ const WRITE_EFFECTS: Record<string, CatalogueEffect> = {
   'POST /api/admin/users/:id/suspend': 'everything',
   'POST /api/admin/users/:id/restore': 'everything',
   'POST /api/admin/inbox/:kind/:id/done': 'nothing',
+  // A new or corrected event (name, date, city) may enter any list or search; so may a new category's.
+  'POST /api/admin/events': 'everything',
+  'PUT /api/admin/events/:id': 'everything',
+  'POST /api/admin/events/:id/postpone': 'everything',
+  'POST /api/admin/events/import': 'everything',
+  'POST /api/admin/categories': 'everything',
+  // A picture, or closing the listings of a cancelled event, changes what shows that event and the figures.
+  'PUT /api/admin/events/:id/thumbnail': 'event-in-params',
+  'POST /api/admin/events/:id/cancel': 'event-in-params',
+  'POST /api/admin/events/import/preview': 'nothing',
 };
 
 describe('the cached reads each write route declares it changes', () => {

@@ -41,6 +41,8 @@ interface Target {
   suspendedPersonId: number;
   /** Feedback from the person, not yet marked done. */
   feedbackId: number;
+  /** An event of its own for each row (the Events page's actions postpone and cancel it), with an uploaded picture. */
+  eventId: number;
   ownerId: number;
   ownerEmail: string;
   concertId: number;
@@ -179,6 +181,7 @@ const TABLE: Record<string, Row> = {
     expected: [403, 401, 201, 201, 201],
   },
   'GET /thumbnails/:file': { request: (t) => ({ method: 'GET', url: `/thumbnails/${t.concertId}.svg` }), expected: ALL_200 },
+  'GET /thumbnails/pictures/:file': { request: (t) => ({ method: 'GET', url: `/thumbnails/pictures/${t.eventId}-1-640.webp` }), expected: ALL_200 },
   'GET /thumbnails/og/site.png': { request: () => ({ method: 'GET', url: '/thumbnails/og/site.png' }), expected: ALL_200 },
   'GET /thumbnails/og/:concertId.png': { request: (t) => ({ method: 'GET', url: `/thumbnails/og/${t.concertId}.png` }), expected: ALL_200 },
   'GET /api/ticketListing/concerts/:id': { request: (t) => ({ method: 'GET', url: `/api/ticketListing/concerts/${t.concertId}` }), expected: ALL_200 },
@@ -241,7 +244,28 @@ const ADMIN_TABLE: Record<string, AdminRow> = {
   'POST /api/admin/users/:id/restore': { request: (t) => ({ method: 'POST', url: `/api/admin/users/${t.suspendedPersonId}/restore` }), admin: 200 },
   'GET /api/admin/inbox': { request: () => ({ method: 'GET', url: '/api/admin/inbox?kind=feedback' }), admin: 200 },
   'POST /api/admin/inbox/:kind/:id/done': { request: (t) => ({ method: 'POST', url: `/api/admin/inbox/feedback/${t.feedbackId}/done` }), admin: 200 },
+  'GET /api/admin/events': { request: () => ({ method: 'GET', url: '/api/admin/events?query=console' }), admin: 200 },
+  'GET /api/admin/events/:id': { request: (t) => ({ method: 'GET', url: `/api/admin/events/${t.eventId}` }), admin: 200 },
+  'POST /api/admin/events': { request: () => ({ method: 'POST', url: '/api/admin/events', payload: TABLE_EVENT }), admin: 201 },
+  'PUT /api/admin/events/:id': { request: (t) => ({ method: 'PUT', url: `/api/admin/events/${t.eventId}`, payload: TABLE_EVENT }), admin: 200 },
+  'PUT /api/admin/events/:id/thumbnail': {
+    request: (t) => ({ method: 'PUT', url: `/api/admin/events/${t.eventId}/thumbnail`, ...multipartFile(TINY_PNG, { filename: 'poster.png', type: 'image/png' }) }),
+    admin: 200,
+  },
+  'POST /api/admin/events/:id/postpone': { request: (t) => ({ method: 'POST', url: `/api/admin/events/${t.eventId}/postpone`, payload: { date: '2030-01-05T19:00' } }), admin: 200 },
+  'POST /api/admin/events/:id/cancel': { request: (t) => ({ method: 'POST', url: `/api/admin/events/${t.eventId}/cancel`, payload: { reason: 'The venue flooded' } }), admin: 200 },
+  'POST /api/admin/events/import/preview': { request: () => ({ method: 'POST', url: '/api/admin/events/import/preview', ...tableImport('Preview') }), admin: 200 },
+  'POST /api/admin/events/import': { request: () => ({ method: 'POST', url: '/api/admin/events/import', ...tableImport('Imported') }), admin: 200 },
+  'GET /api/admin/categories': { request: () => ({ method: 'GET', url: '/api/admin/categories' }), admin: 200 },
+  'POST /api/admin/categories': { request: () => ({ method: 'POST', url: '/api/admin/categories', payload: { title: 'Added At The Table' } }), admin: 201 },
 };
+/** The fields of an event an admin row creates or corrects. */
+const TABLE_EVENT = { name: 'Console Table Show', date: '2030-01-01T19:30', venue: 'NSCI Dome', city: 'Mumbai', artist: 'The Table Band', categoryId: 1, expectedDkimDomain: 'district.in' };
+const tableImport = (name: string) =>
+  multipartFile(Buffer.from(`name,date,venue,city,artist,category,provider\r\n${name} Night,2030-02-01T20:00,Venue,Pune,Artist,Table Shows,District\r\n`), {
+    filename: 'events.csv',
+    type: 'text/csv',
+  });
 const ADMIN_READ: Row['expected'] = [401, 401, 403, 403, 403];
 const ADMIN_CHANGE: Row['expected'] = [403, 401, 403, 403, 403];
 
@@ -336,6 +360,9 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
     const suspended = await insertUser(t.db, { name: 'Somebody Suspended' });
     await t.db.updateTable('users').set({ suspended_at: new Date(), suspension_reason: 'Fake tickets' }).where('id', '=', suspended.id).execute();
     const feedback = await t.db.insertInto('feedback').values({ kind: 'FEEDBACK', text: 'Please add Goa', page: '/', user_id: person.id }).returning('id').executeTakeFirstOrThrow();
+    const categoryId = (await t.db.selectFrom('categories').select('id').executeTakeFirstOrThrow()).id;
+    const eventId = (await insertConcert(t.db, { name: 'Console Table Event', categoryId, daysFromNow: 40 })).id;
+    await t.db.insertInto('event_pictures').values({ concert_id: eventId, version: 1, large: TINY_PNG, small: TINY_PNG }).execute();
     const byCaller = new Map<Caller, number>();
     // The owner goes last, so their DELETE comes after everyone else tried.
     for (const caller of [...CALLERS.filter((c) => c !== 'owner'), 'owner'] as const) {
@@ -343,6 +370,7 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
         personId: person.id,
         suspendedPersonId: suspended.id,
         feedbackId: feedback.id,
+        eventId,
         ownerId: people.owner.id,
         ownerEmail: people.owner.email,
         concertId,

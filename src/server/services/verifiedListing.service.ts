@@ -2,7 +2,7 @@ import { enqueueListingAlerts } from './alerts/alertJobs';
 import type { TicketListing } from '../../shared/entities';
 import { bookingIdHash } from '../db/bookingIdHash';
 import type { Db } from '../db/database';
-import { findConcertById } from '../db/repositories/concerts.repo';
+import { findConcertForShare } from '../db/repositories/concerts.repo';
 import { findListingByBookingIdHash, findListingDetail, insertListing } from '../db/repositories/listings.repo';
 import { findUserForShare } from '../db/repositories/users.repo';
 import { ACCOUNT_SUSPENDED } from '../../shared/suspension';
@@ -54,11 +54,17 @@ function checkInput(input: VerifiedListingInput): void {
  * Runs in one transaction (or inside the caller's). A booking already behind a listing is a 409, also
  * when two verifications of it race: the unique index on booking_id_hash decides.
  */
+/** A listing for a cancelled event: its page still opens, but nothing more goes on sale for it. */
+export const EVENT_CANCELLED_NO_LISTINGS = 'This event is cancelled: tickets for it can no longer be listed';
+
 export async function createVerifiedListing(db: Db, input: VerifiedListingInput): Promise<TicketListing> {
   checkInput(input);
   const bookingId = input.bookingId.trim();
   return run(db, async (tx) => {
-    if ((await findConcertById(tx, input.concertId)) === undefined) throw new AppError(404, 'Event not found');
+    // Shared-locked: an event being cancelled either closes this listing with the others or refuses it here.
+    const concert = await findConcertForShare(tx, input.concertId);
+    if (concert === undefined) throw new AppError(404, 'Event not found');
+    if (concert.cancelled_at !== null) throw new AppError(409, EVENT_CANCELLED_NO_LISTINGS);
     if ((await findListingByBookingIdHash(tx, bookingIdHash(bookingId))) !== undefined) throw new AppError(409, BOOKING_ALREADY_LISTED);
     // Shared with other listings, exclusive against a suspension (which locks the row to update it): a listing
     // made while the seller is being suspended either sees the suspension or is hidden by it.

@@ -87,6 +87,7 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'POST /api/feedback': 'signed-in',
   'GET /thumbnails/:file': 'public',
   // Link-preview pictures: crawlers are never signed in.
+  'GET /thumbnails/pictures/:file': 'public',
   'GET /thumbnails/og/site.png': 'public',
   'GET /thumbnails/og/:concertId.png': 'public',
   'GET /api/ticketListing/concerts/:id': 'public',
@@ -115,6 +116,17 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'POST /api/admin/users/:id/restore': 'admin',
   'GET /api/admin/inbox': 'admin',
   'POST /api/admin/inbox/:kind/:id/done': 'admin',
+  'GET /api/admin/events': 'admin',
+  'GET /api/admin/events/:id': 'admin',
+  'POST /api/admin/events': 'admin',
+  'PUT /api/admin/events/:id': 'admin',
+  'PUT /api/admin/events/:id/thumbnail': 'admin',
+  'POST /api/admin/events/:id/postpone': 'admin',
+  'POST /api/admin/events/:id/cancel': 'admin',
+  'POST /api/admin/events/import/preview': 'admin',
+  'POST /api/admin/events/import': 'admin',
+  'GET /api/admin/categories': 'admin',
+  'POST /api/admin/categories': 'admin',
 };
 
 /** Routes that work without the X-Csrf-Token header: nothing to protect before a session exists. */

@@ -8,6 +8,7 @@ import { selectCurrentUser } from '../auth/authSlice';
 import { AdminNav } from './AdminNav';
 import { AuditLogPage } from './audit/AuditLogPage';
 import { CONSOLE_META } from './consoleMeta';
+import { EventsPage } from './events/EventsPage';
 import { InboxPage } from './inbox/InboxPage';
 import { OperatorsOnly } from './OperatorsOnly';
 import { PeoplePage } from './people/PeoplePage';
@@ -28,6 +29,7 @@ export function AdminConsole() {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Routes>
           <Route index element={<Navigate to="people" replace />} />
+          <Route path="events" element={<EventsPage />} />
           <Route path="people" element={<PeoplePage />} />
           <Route path="inbox" element={<InboxPage />} />
           <Route path="audit" element={<AuditLogPage />} />

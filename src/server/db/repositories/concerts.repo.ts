@@ -44,6 +44,8 @@ export const CONCERT_COLUMNS = [
   'c.thumbnail',
   'c.expected_dkim_domain',
   'c.created_at',
+  'c.cancelled_at',
+  'c.cancellation_reason',
 ] as const;
 
 /** The base of every event list and read: each event with its figures. */
@@ -111,6 +113,11 @@ export function listPopularConcerts(db: Db, limit: number): Promise<ConcertCardR
 
 export function findConcertCard(db: Db, id: number): Promise<ConcertCardRow | undefined> {
   return concertCards(db).where('c.id', '=', id).executeTakeFirst();
+}
+
+/** The event, its row shared-locked: a cancellation (which locks it to update it) and a new listing take turns. */
+export function findConcertForShare(db: Db, id: number): Promise<ConcertRow | undefined> {
+  return db.selectFrom('concerts as c').select(CONCERT_COLUMNS).where('c.id', '=', id).forShare().executeTakeFirst();
 }
 
 export function findConcertById(db: Db, id: number): Promise<ConcertRow | undefined> {

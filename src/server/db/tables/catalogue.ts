@@ -22,6 +22,9 @@ export interface ConcertTable {
   thumbnail: string | null;
   expected_dkim_domain: ProviderDomain;
   created_at: CreatedAt;
+  /** Set (with the reason) when an operator cancelled the event; its LISTED listings were closed then. */
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancellation_reason: string | null;
 }
 export type ConcertRow = Selectable<ConcertTable>;
 export type NewConcert = Insertable<ConcertTable>;
@@ -84,4 +87,15 @@ export interface ConcertSearchWordTable {
   word: string;
   /** The word occurs in some event's name (never cleared: a stale true only costs a query that finds nothing). */
   in_name: boolean;
+}
+
+/** An uploaded thumbnail, as the picture pipeline drew it (migration 20261203_1001); served at its version's URL. */
+export interface EventPictureTable {
+  concert_id: number;
+  version: number;
+  /** WebP, 1280×720. */
+  large: Buffer;
+  /** WebP, 640×360. */
+  small: Buffer;
+  updated_at: CreatedAt;
 }

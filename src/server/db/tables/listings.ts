@@ -52,7 +52,7 @@ export interface TicketListingTable {
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
-export type ListingHiddenCause = 'SELLER_SUSPENDED';
+export type ListingHiddenCause = 'SELLER_SUSPENDED' | 'EVENT_CANCELLED';
 export type TicketListingRow = Selectable<TicketListingTable>;
 export type NewTicketListing = Insertable<TicketListingTable>;
 export type TicketListingUpdate = Updateable<TicketListingTable>;

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { refuseNonAdmins } from '../../http/requireAdmin';
 import auditRoutes from './auditRoutes';
+import categoryRoutes from './categoryRoutes';
+import eventImportRoutes from './eventImportRoutes';
+import eventRoutes from './eventRoutes';
 import inboxRoutes from './inboxRoutes';
 import peopleRoutes from './peopleRoutes';
 
@@ -14,4 +17,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(peopleRoutes);
   await app.register(inboxRoutes);
+  await app.register(eventRoutes);
+  await app.register(eventImportRoutes);
+  await app.register(categoryRoutes);
 }

@@ -4,6 +4,8 @@ export const TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   user: 'Account',
   feedback: 'Suggestion or feedback',
   ticket_request: 'Ticket request',
+  event: 'Event',
+  category: 'Category',
 };
 
 /** Who acted, in words. */

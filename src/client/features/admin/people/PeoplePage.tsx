@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminUser } from '../../../../shared/admin/people';
-import { errorMessage } from '../../../api/errors';
-import { TextInput } from '../../../components/TextInput';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { useSearchPeopleQuery } from '../adminApi';
+import { ConsoleSearch } from '../ConsoleSearch';
 import { PagerButtons } from '../PagerButtons';
 import { PersonCard } from './PersonCard';
 import { SuspendDialog } from './SuspendDialog';
@@ -17,31 +15,27 @@ export function PeoplePage() {
   const [pageNumber, setPageNumber] = useState(0);
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const query = useDebouncedValue(text, 300);
-  const { data, error, isFetching } = useSearchPeopleQuery({ query, pageNumber });
+  const result = useSearchPeopleQuery({ query, pageNumber });
+  const { data } = result;
 
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, color: 'grey.800' }}>
         People
       </Typography>
-      <TextInput
+      <ConsoleSearch
         label="Find an account"
         helperText="Part of an e-mail, a name, or a phone number"
-        value={text}
-        type="search"
-        onChange={(event) => {
-          setText(event.target.value);
+        text={text}
+        onText={(value) => {
+          setText(value);
           setPageNumber(0);
         }}
-        fullWidth
+        query={query}
+        result={result}
+        noun={['account', 'accounts']}
+        loadError="The accounts could not be loaded. Please try again."
       />
-      {error !== undefined && <Alert severity="error">{errorMessage(error, 'The accounts could not be loaded. Please try again.')}</Alert>}
-      {data !== undefined && (
-        <Typography role="status" sx={{ color: 'text.secondary' }} aria-busy={isFetching}>
-          {data.totalElements === 1 ? '1 account' : `${data.totalElements} accounts`}
-          {query.trim() !== '' && ` matching “${query.trim()}”`}
-        </Typography>
-      )}
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {data?.content.map((person) => (
           <li key={person.id}>

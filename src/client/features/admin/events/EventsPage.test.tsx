@@ -1,0 +1,107 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { AdminEvent, AdminEventPage, ImportPreview } from '../../../../shared/admin/events';
+import { App } from '../../../app/App';
+import { testUser } from '../../../test/fakeFetch';
+import { findToast } from '../../../test/findToast';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { routeFetch } from '../../../test/routeFetch';
+
+const admin = { ...testUser, id: 9, role: 'ADMIN' as const, email: 'meera@fantickets.in', name: 'Meera Ops' };
+
+const event: AdminEvent = {
+  id: 41,
+  name: 'Prateek Kuhad Live',
+  date: '2027-01-10T14:00:00.000Z',
+  venue: 'NSCI Dome',
+  city: 'Mumbai',
+  artist: 'Prateek Kuhad',
+  categoryId: 1,
+  categoryTitle: 'Concerts',
+  expectedDkimDomain: 'district.in',
+  thumbnail: '/thumbnails/41.svg',
+  cancellation: null,
+  listings: { listed: 3, sold: 1, closed: 0 },
+};
+const page = (content: AdminEvent[]): AdminEventPage => ({ content, lastPage: true, totalElements: content.length });
+const categories = [
+  { categoryId: 1, categoryTitle: 'Concerts' },
+  { categoryId: 2, categoryTitle: 'Comedy' },
+];
+
+function consoleAt(route: string, more: Parameters<typeof routeFetch>[0] = {}) {
+  const server = routeFetch({
+    'GET /auth/session': { status: 200, body: { user: admin } },
+    'GET /api/admin/events': { status: 200, body: page([event]) },
+    'GET /api/admin/categories': { status: 200, body: categories },
+    ...more,
+  });
+  return { server, ...renderWithProviders(<App />, { route, transport: { fetchFn: server.fetchFn } }) };
+}
+
+describe('the Events page', () => {
+  it('lists events in India time with their listings, and categories', async () => {
+    consoleAt('/admin/events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Prateek Kuhad Live' })).toBeInTheDocument();
+    expect(screen.getByText('10 Jan 2027, 7:30 PM IST')).toBeInTheDocument();
+    expect(screen.getByText(/Concerts · Sold through District · Listings: 3 on sale, 1 sold/)).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Categories' });
+    expect(within(panel).getByText('Comedy')).toBeInTheDocument();
+  });
+
+  it('creates an event from the form, the date as India time, checking the fields first', async () => {
+    const { server, user } = consoleAt('/admin/events', { 'POST /api/admin/events': (call) => ({ status: 201, body: { ...event, id: 42, ...(call.body as object) } }) });
+    await user.click(await screen.findByRole('button', { name: 'New event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New event' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create event' }));
+    expect(await within(dialog).findByText('Please give the event name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please choose a category')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Event name' }), 'Zakir Khan Live');
+    fireEvent.change(within(dialog).getByLabelText('Date and time (India)'), { target: { value: '2027-02-01T20:00' } });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Venue' }), 'Siri Fort');
+    await user.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Delhi');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Artist' }), 'Zakir Khan');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Comedy' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Selling provider' }));
+    await user.click(await screen.findByRole('option', { name: 'SortMyScene (sortmyscene.com)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create event' }));
+    await findToast('Zakir Khan Live is created');
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Zakir Khan Live',
+      date: '2027-02-01T20:00',
+      venue: 'Siri Fort',
+      city: 'Delhi',
+      artist: 'Zakir Khan',
+      categoryId: 2,
+      expectedDkimDomain: 'sortmyscene.com',
+    });
+  });
+
+  it("previews an import file's problems, then imports the good rows", async () => {
+    const preview: ImportPreview = {
+      rows: [
+        { line: 2, values: { name: 'Good Show', date: '2027-03-01T19:00', venue: 'V', city: 'Pune', artist: 'A', category: 'Concerts', provider: 'District' }, problems: [] },
+        { line: 3, values: { name: 'Bad Show', date: 'tomorrow', venue: 'V', city: 'Pune', artist: 'A', category: 'Jazz', provider: 'District' }, problems: ["Unknown category 'Jazz'"] },
+      ],
+      fileProblems: [],
+      good: 1,
+      bad: 1,
+    };
+    const { server, user } = consoleAt('/admin/events', {
+      'POST /api/admin/events/import/preview': { status: 200, body: preview },
+      'POST /api/admin/events/import': { status: 200, body: { created: [50], skipped: [preview.rows[1]] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import events from a CSV file' });
+    await user.upload(within(dialog).getByTestId('import-file'), new File(['name,date\n'], 'events.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('1 row is ready; 1 has problems and will be left out.')).toBeInTheDocument();
+    expect(within(dialog).getByText("Unknown category 'Jazz'")).toBeInTheDocument();
+    expect(within(dialog).getByText('Ready')).toBeInTheDocument();
+    expect(server.calls.some((call) => call.path === '/api/admin/events/import')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 event' }));
+    await findToast('1 event imported');
+    expect(server.calls.find((call) => call.path === '/api/admin/events/import')?.body).toBeInstanceOf(FormData);
+  });
+});
