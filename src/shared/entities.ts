@@ -71,6 +71,11 @@ export interface TicketListing {
   ticketHits: number;
   /** Buyers whose meet-up check of the booking id matched, each counted once. */
   meetupChecks: number;
+  /**
+   * Only to its seller, while an operator has it off the marketplace (issue 20): why, in the operator's words.
+   * Buyers never get a hidden listing, so they never see this.
+   */
+  hiddenByOperator?: { at: string; reason: string };
 }
 
 export interface Statistics {

@@ -46,6 +46,13 @@ const WRITE_EFFECTS: Record<string, CatalogueEffect> = {
   'POST /api/admin/users/:id/suspend': 'everything',
   'POST /api/admin/users/:id/restore': 'everything',
   'POST /api/admin/inbox/:kind/:id/done': 'nothing',
+  // Hiding or restoring one listing changes its event's listings and figures.
+  'POST /api/admin/listings/:id/hide': 'listing-in-params',
+  'POST /api/admin/listings/:id/restore': 'listing-in-params',
+  // Resolving may hide the report's listing or suspend its seller (every event they sell for).
+  'POST /api/admin/reports/:id/resolve': 'everything',
+  // A report changes nothing buyers see until an operator acts on it.
+  'POST /api/ticketListing/:id/report': 'nothing',
 };
 
 describe('the cached reads each write route declares it changes', () => {

@@ -41,6 +41,10 @@ interface Target {
   suspendedPersonId: number;
   /** Feedback from the person, not yet marked done. */
   feedbackId: number;
+  /** A listing of the person's, hidden by an operator. */
+  hiddenListingId: number;
+  /** The person's open report on the owner's listing. */
+  reportId: number;
   ownerId: number;
   ownerEmail: string;
   concertId: number;
@@ -201,6 +205,11 @@ const TABLE: Record<string, Row> = {
     request: (t) => ({ method: 'POST', url: `/api/ticketListing/${t.listingId}/check-booking`, payload: { bookingId: 'BMS-123' } }),
     expected: [403, 401, 200, 200, 403],
   },
+  // Anyone signed in but the seller; the table's listing is new for each row, so each caller's report is its first.
+  'POST /api/ticketListing/:id/report': {
+    request: (t) => ({ method: 'POST', url: `/api/ticketListing/${t.listingId}/report`, payload: { reason: 'FAKE', details: 'The seat does not exist' } }),
+    expected: [403, 401, 201, 201, 403],
+  },
   'PATCH /api/ticketListing/:id/status': {
     request: (t) => ({ method: 'PATCH', url: `/api/ticketListing/${t.listingId}/status?status=SOLD&source=FRIEND` }),
     expected: OWNER_ONLY,
@@ -241,6 +250,17 @@ const ADMIN_TABLE: Record<string, AdminRow> = {
   'POST /api/admin/users/:id/restore': { request: (t) => ({ method: 'POST', url: `/api/admin/users/${t.suspendedPersonId}/restore` }), admin: 200 },
   'GET /api/admin/inbox': { request: () => ({ method: 'GET', url: '/api/admin/inbox?kind=feedback' }), admin: 200 },
   'POST /api/admin/inbox/:kind/:id/done': { request: (t) => ({ method: 'POST', url: `/api/admin/inbox/feedback/${t.feedbackId}/done` }), admin: 200 },
+  'GET /api/admin/listings': { request: (t) => ({ method: 'GET', url: `/api/admin/listings?concertId=${t.concertId}` }), admin: 200 },
+  'POST /api/admin/listings/:id/hide': {
+    request: (t) => ({ method: 'POST', url: `/api/admin/listings/${t.listingId}/hide`, payload: { reason: 'The seat does not exist at this venue' } }),
+    admin: 200,
+  },
+  'POST /api/admin/listings/:id/restore': { request: (t) => ({ method: 'POST', url: `/api/admin/listings/${t.hiddenListingId}/restore` }), admin: 200 },
+  'GET /api/admin/reports': { request: () => ({ method: 'GET', url: '/api/admin/reports' }), admin: 200 },
+  'POST /api/admin/reports/:id/resolve': {
+    request: (t) => ({ method: 'POST', url: `/api/admin/reports/${t.reportId}/resolve`, payload: { resolution: 'DISMISSED', note: 'The seller showed the booking' } }),
+    admin: 200,
+  },
 };
 const ADMIN_READ: Row['expected'] = [401, 401, 403, 403, 403];
 const ADMIN_CHANGE: Row['expected'] = [403, 401, 403, 403, 403];
@@ -336,6 +356,8 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
     const suspended = await insertUser(t.db, { name: 'Somebody Suspended' });
     await t.db.updateTable('users').set({ suspended_at: new Date(), suspension_reason: 'Fake tickets' }).where('id', '=', suspended.id).execute();
     const feedback = await t.db.insertInto('feedback').values({ kind: 'FEEDBACK', text: 'Please add Goa', page: '/', user_id: person.id }).returning('id').executeTakeFirstOrThrow();
+    const hiddenListing = await listingId(t.db, { concert_id: concertId, seller_id: person.id, hidden_at: new Date(), hidden_cause: 'OPERATOR', hidden_reason: 'Fake' });
+    const report = await t.db.insertInto('listing_reports').values({ listing_id: listing, reporter_id: person.id, reason: 'FAKE' }).returning('id').executeTakeFirstOrThrow();
     const byCaller = new Map<Caller, number>();
     // The owner goes last, so their DELETE comes after everyone else tried.
     for (const caller of [...CALLERS.filter((c) => c !== 'owner'), 'owner'] as const) {
@@ -343,6 +365,8 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
         personId: person.id,
         suspendedPersonId: suspended.id,
         feedbackId: feedback.id,
+        hiddenListingId: hiddenListing,
+        reportId: report.id,
         ownerId: people.owner.id,
         ownerEmail: people.owner.email,
         concertId,

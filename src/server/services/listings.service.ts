@@ -52,6 +52,9 @@ export function toTicketListing(row: ListingDetailRow, viewer: User | null): Tic
     ticketStatus: row.ticket_status,
     ticketHits: row.ticket_hits,
     meetupChecks: row.meetup_checks,
+    ...(row.hidden_cause === 'OPERATOR' && row.hidden_at !== null && row.hidden_reason !== null && viewer?.id === row.seller_id
+      ? { hiddenByOperator: { at: row.hidden_at.toISOString(), reason: row.hidden_reason } }
+      : {}),
   };
 }
 

@@ -105,6 +105,7 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'POST /api/ticketListing/:id/view': 'signed-in',
   'POST /api/ticketListing/:id/check-booking': 'signed-in',
   'PATCH /api/ticketListing/:id/status': 'signed-in',
+  'POST /api/ticketListing/:id/report': 'signed-in',
   'GET /api/verification-mailbox': 'public',
   'GET /api/verification-status': 'signed-in',
   'POST /api/create-from-verified-email': 'signed-in',
@@ -115,6 +116,11 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'POST /api/admin/users/:id/restore': 'admin',
   'GET /api/admin/inbox': 'admin',
   'POST /api/admin/inbox/:kind/:id/done': 'admin',
+  'GET /api/admin/listings': 'admin',
+  'POST /api/admin/listings/:id/hide': 'admin',
+  'POST /api/admin/listings/:id/restore': 'admin',
+  'GET /api/admin/reports': 'admin',
+  'POST /api/admin/reports/:id/resolve': 'admin',
 };
 
 /** Routes that work without the X-Csrf-Token header: nothing to protect before a session exists. */

@@ -4,7 +4,16 @@ import type { PagedResponse } from '../entities';
  * What the audit log records: every change an operator makes, named `<thing>.<verb>`. Pages added later
  * (events, listings, reports) add their actions here; the database only holds the name to this shape.
  */
-export const AUDIT_ACTIONS = ['role.grant', 'role.revoke', 'user.suspend', 'user.restore', 'inbox.done'] as const;
+export const AUDIT_ACTIONS = [
+  'role.grant',
+  'role.revoke',
+  'user.suspend',
+  'user.restore',
+  'inbox.done',
+  'listing.hide',
+  'listing.restore',
+  'report.resolve',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** How the console names each action. */
@@ -14,10 +23,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.suspend': 'Account suspended',
   'user.restore': 'Account restored',
   'inbox.done': 'Inbox item marked done',
+  'listing.hide': 'Listing hidden',
+  'listing.restore': 'Listing restored',
+  'report.resolve': 'Report resolved',
 };
 
 /** What an action was done to. */
-export const AUDIT_TARGET_TYPES = ['user', 'feedback', 'ticket_request'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'feedback', 'ticket_request', 'listing', 'report'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Where an action came from: the console (an admin's session) or `npm run admin` on the server. */

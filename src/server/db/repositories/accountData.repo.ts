@@ -131,6 +131,16 @@ export function contactsOf(db: Db, userId: number) {
     .execute();
 }
 
+/** The fan's reports on listings: what they said and how it ended, never the operator's note. */
+export function reportsMadeBy(db: Db, userId: number) {
+  return db
+    .selectFrom('listing_reports')
+    .select(['listing_id as listingId', 'reason', 'details', 'created_at as createdAt', 'resolution', 'resolved_at as resolvedAt'])
+    .where('reporter_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
 export function meetupChecksOf(db: Db, userId: number) {
   return db.selectFrom('meetup_checks').select(['listing_id as listingId', 'matched', 'checked_at as checkedAt']).where('checker_id', '=', userId).orderBy('id').execute();
 }

@@ -49,10 +49,13 @@ export interface TicketListingTable {
    */
   hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   hidden_cause: ColumnType<ListingHiddenCause | null, ListingHiddenCause | null | undefined, ListingHiddenCause | null>;
+  /** Why an operator hid it (hidden_cause OPERATOR only), shown to the seller in My Listings. */
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
-export type ListingHiddenCause = 'SELLER_SUSPENDED';
+/** SELLER_SUSPENDED is undone by restoring the seller; OPERATOR by restoring the listing on the Listings page. */
+export type ListingHiddenCause = 'SELLER_SUSPENDED' | 'OPERATOR';
 export type TicketListingRow = Selectable<TicketListingTable>;
 export type NewTicketListing = Insertable<TicketListingTable>;
 export type TicketListingUpdate = Updateable<TicketListingTable>;

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { refuseNonAdmins } from '../../http/requireAdmin';
 import auditRoutes from './auditRoutes';
 import inboxRoutes from './inboxRoutes';
+import listingsRoutes from './listingsRoutes';
 import peopleRoutes from './peopleRoutes';
+import reportsRoutes from './reportsRoutes';
 
 /**
  * Every /api/admin/ route, registered inside this one plugin so that each runs the admin check: the hook is
@@ -14,4 +16,6 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(peopleRoutes);
   await app.register(inboxRoutes);
+  await app.register(listingsRoutes);
+  await app.register(reportsRoutes);
 }

@@ -4,6 +4,8 @@ export const TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   user: 'Account',
   feedback: 'Suggestion or feedback',
   ticket_request: 'Ticket request',
+  listing: 'Listing',
+  report: 'Report',
 };
 
 /** Who acted, in words. */
