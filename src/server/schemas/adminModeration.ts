@@ -37,7 +37,7 @@ export const adminListingFilters = {
       Type.String({
         maxLength: MAX_LISTING_QUERY,
         errorMessage: `query must be at most ${MAX_LISTING_QUERY} characters`,
-        description: "Part of an event's name, a seller's e-mail or name, a listing id, or a booking id (as on the ticket) or its SHA-256 hash; empty lists every listing",
+        description: "Part of an event's name, a seller's e-mail or name, a listing id as #12, or a booking id (as on the ticket) or its SHA-256 hash; empty lists every listing",
       }),
     ),
   ),

@@ -38,7 +38,7 @@ function adminListings(db: Db) {
 export type AdminListingRow = Awaited<ReturnType<ReturnType<typeof adminListings>['executeTakeFirstOrThrow']>>;
 
 /**
- * The text finds a listing by its event's name, its seller's e-mail or name, its id, or its booking: the booking
+ * The text finds a listing by its event's name, its seller's e-mail or name, its id (`#12`), or its booking: the booking
  * id as the operator has it (hashed here as the listing keeps it) or the hash itself (64 hex characters).
  */
 function matching(query: AdminListingQuery): Expression<SqlBool> {
@@ -53,7 +53,8 @@ function matching(query: AdminListingQuery): Expression<SqlBool> {
       sql<SqlBool>`u.name ilike ${containing(text)}`,
       sql<SqlBool>`l.booking_id_hash in (${sql.join(hashes)})`,
     ];
-    if (/^\d{1,9}$/.test(text)) either.push(sql<SqlBool>`l.id = ${Number(text)}`);
+    const id = /^#(\d{1,9})$/.exec(text);
+    if (id !== null) either.push(sql<SqlBool>`l.id = ${Number(id[1])}`);
     conditions.push(sql<SqlBool>`(${sql.join(either, sql` or `)})`);
   }
   if (query.concertId !== undefined) conditions.push(sql<SqlBool>`l.concert_id = ${query.concertId}`);
