@@ -9,8 +9,10 @@ import { AdminNav } from './AdminNav';
 import { AuditLogPage } from './audit/AuditLogPage';
 import { CONSOLE_META } from './consoleMeta';
 import { InboxPage } from './inbox/InboxPage';
+import { ListingsPage } from './listings/ListingsPage';
 import { OperatorsOnly } from './OperatorsOnly';
 import { PeoplePage } from './people/PeoplePage';
+import { ReportsPage } from './reports/ReportsPage';
 
 /**
  * /admin: the operations console, its own lazily loaded route (app/splitPoints.ts). The router puts it behind
@@ -28,6 +30,8 @@ export function AdminConsole() {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Routes>
           <Route index element={<Navigate to="people" replace />} />
+          <Route path="listings" element={<ListingsPage />} />
+          <Route path="reports" element={<ReportsPage />} />
           <Route path="people" element={<PeoplePage />} />
           <Route path="inbox" element={<InboxPage />} />
           <Route path="audit" element={<AuditLogPage />} />

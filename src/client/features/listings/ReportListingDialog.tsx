@@ -5,19 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { Form, Formik, useField } from 'formik';
+import { Form, Formik } from 'formik';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '../../../shared/admin/reports';
 import type { TicketListing } from '../../../shared/entities';
 import { MAX_REPORT_DETAILS } from '../../../shared/listingReports';
 import { reportListingSchema, type ReportListingValues } from '../../../shared/schemas/moderationSchemas';
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/Button';
+import { FormRadioGroup } from '../../components/FormRadioGroup';
 import { FormTextField } from '../auth/FormTextField';
 import { useToast } from '../toasts/useToast';
 import { useReportListingMutation } from './reportListingApi';
@@ -25,25 +20,7 @@ import { useReportListingMutation } from './reportListingApi';
 export const REPORT_SENT = 'Thank you: our team will look at this listing';
 const REPORT_FAILED = 'The report could not be sent. Please try again.';
 
-/** The reasons as a labelled radio group; the error shows once the form is submitted. */
-function ReasonField() {
-  const [field, meta] = useField<string>('reason');
-  const labelId = useId();
-  const shownError = meta.touched && meta.error ? meta.error : undefined;
-  return (
-    <FormControl error={Boolean(shownError)} component="fieldset" sx={{ mb: 2 }}>
-      <FormLabel id={labelId} component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
-        What is wrong?
-      </FormLabel>
-      <RadioGroup aria-labelledby={labelId} name="reason" value={field.value} onChange={field.onChange}>
-        {REPORT_REASONS.map((reason) => (
-          <FormControlLabel key={reason} value={reason} control={<Radio />} label={REPORT_REASON_LABELS[reason]} />
-        ))}
-      </RadioGroup>
-      {shownError && <FormHelperText>{shownError}</FormHelperText>}
-    </FormControl>
-  );
-}
+const REASON_OPTIONS = REPORT_REASONS.map((reason) => ({ value: reason, label: REPORT_REASON_LABELS[reason] }));
 
 /** "Report listing": why, and optionally what happened, sent to the marketplace's operators. */
 export function ReportListingDialog({ listing, onClose }: { listing: TicketListing; onClose: () => void }) {
@@ -76,7 +53,7 @@ export function ReportListingDialog({ listing, onClose }: { listing: TicketListi
               <DialogContentText sx={{ mb: 2 }}>
                 {listing.quantity} × {listing.verifiedSeat} for {listing.concert.concertName}. The seller is not told who reported it.
               </DialogContentText>
-              <ReasonField />
+              <FormRadioGroup name="reason" label="What is wrong?" options={REASON_OPTIONS} />
               <FormTextField
                 name="details"
                 label="What happened (optional)"
