@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 
 interface FormRadioGroupProps {
   name: string;
@@ -16,6 +16,7 @@ interface FormRadioGroupProps {
 /** A labelled radio group bound to Formik; its error shows once the form is submitted, as FormTextField's does. */
 export function FormRadioGroup({ name, label, options }: FormRadioGroupProps) {
   const [field, meta] = useField<string>(name);
+  const { setFieldError } = useFormikContext();
   const labelId = useId();
   const shownError = meta.touched && meta.error ? meta.error : undefined;
   return (
@@ -23,7 +24,15 @@ export function FormRadioGroup({ name, label, options }: FormRadioGroupProps) {
       <FormLabel id={labelId} component="legend" sx={{ fontWeight: 600, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
         {label}
       </FormLabel>
-      <RadioGroup aria-labelledby={labelId} name={name} value={field.value} onChange={field.onChange}>
+      <RadioGroup
+        aria-labelledby={labelId}
+        name={name}
+        value={field.value}
+        onChange={(event) => {
+          field.onChange(event);
+          setFieldError(name, undefined);
+        }}
+      >
         {options.map((option) => (
           <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
         ))}

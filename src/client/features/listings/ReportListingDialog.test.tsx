@@ -66,6 +66,7 @@ describe('"Report listing" on a listing card', () => {
     await view.user.click(dialog.getByRole('button', { name: 'Send report' }));
     expect(await dialog.findByText(REPORT_REASON_REQUIRED)).toBeInTheDocument();
     await view.user.click(dialog.getByRole('radio', { name: 'Other' }));
+    expect(dialog.queryByText(REPORT_REASON_REQUIRED)).not.toBeInTheDocument();
     await view.user.click(dialog.getByRole('textbox', { name: 'What happened (optional)' }));
     await view.user.paste('x'.repeat(1001));
     expect(dialog.getByText('1,001 / 1,000')).toBeInTheDocument();

@@ -25,7 +25,8 @@ export function ListingSummary({ listing, headingLevel = 'h2' }: { listing: Admi
         {listing.status === 'SOLD' && <Chip size="small" label="Sold" />}
         {hidden !== null && <Chip size="small" color="error" label="Hidden" />}
         {listing.openReports > 0 && (
-          <Chip size="small" color="warning" variant="outlined" label={listing.openReports === 1 ? '1 open report' : `${listing.openReports} open reports`} />
+          // Dark amber on a pale tint: MUI's warning orange on white is under the 4.5:1 contrast text needs.
+          <Chip size="small" sx={{ bgcolor: '#FFF4E5', color: '#663C00' }} label={listing.openReports === 1 ? '1 open report' : `${listing.openReports} open reports`} />
         )}
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

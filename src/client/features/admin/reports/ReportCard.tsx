@@ -36,7 +36,7 @@ export function ReportCard({ report, onResolve }: { report: QueuedReport; onReso
           </Button>
         </Box>
       </Stack>
-      <Box sx={{ mt: 2, p: 2, bgcolor: 'grey.50', borderRadius: 2 }}>
+      <Box sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
         <ListingSummary listing={report.listing} headingLevel="h3" />
         {history !== null && (
           <Typography variant="body2" sx={{ mt: 1 }}>
