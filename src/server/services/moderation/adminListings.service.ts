@@ -11,7 +11,7 @@ import {
   type AdminListingQuery,
   type AdminListingRow,
 } from '../../db/repositories/adminListings.repo';
-import { lockListing } from '../../db/repositories/listings.repo';
+import { findListingSeller, lockListing } from '../../db/repositories/listings.repo';
 import { findUserForShare } from '../../db/repositories/users.repo';
 import { AppError } from '../../http/AppError';
 import { recordAdminAction } from '../auditLog.service';
@@ -82,12 +82,15 @@ export function hideListing(db: Kysely<Database>, admin: User, id: number, reaso
  */
 export function restoreListing(db: Kysely<Database>, admin: User, id: number): Promise<AdminListing> {
   return db.transaction().execute(async (tx) => {
+    const seller = await findListingSeller(tx, id);
+    if (seller === undefined) throw new AppError(404, ADMIN_LISTING_ERRORS.notFound);
+    // The seller first, then the listing: the order a suspension takes them in (its row FOR UPDATE, then its
+    // listings), so the two wait for each other instead of deadlocking. FOR SHARE: a suspension waits for this, or this sees it.
+    const sellerRow = seller === null ? undefined : await findUserForShare(tx, seller);
     const listing = await lockListing(tx, id);
     if (listing === undefined) throw new AppError(404, ADMIN_LISTING_ERRORS.notFound);
     if (listing.hidden_cause !== 'OPERATOR') throw new AppError(409, ADMIN_LISTING_ERRORS.notHiddenByOperator);
-    // FOR SHARE: a suspension (FOR UPDATE on the seller) waits for this, or this sees it.
-    const seller = await findUserForShare(tx, listing.seller_id);
-    const sellerSuspended = seller?.suspended_at != null;
+    const sellerSuspended = sellerRow?.suspended_at != null;
     await endOperatorHiding(tx, id, sellerSuspended);
     await recordAdminAction(tx, {
       actor: { adminId: admin.id },

@@ -14,7 +14,7 @@ import {
   sellerHistoryOf,
   type OpenReportRow,
 } from '../../db/repositories/listingReports.repo';
-import { lockListing } from '../../db/repositories/listings.repo';
+import { findListingSeller, lockListing } from '../../db/repositories/listings.repo';
 import { AppError } from '../../http/AppError';
 import { recordAdminAction } from '../auditLog.service';
 import { pagedResponse, pageOffset, type PageAt } from '../pagedResponse';
@@ -67,16 +67,17 @@ export function resolveReport(db: Kysely<Database>, admin: User, id: number, val
     const report = await lockReport(tx, id);
     if (report === undefined) throw new AppError(404, REPORT_QUEUE_ERRORS.notFound);
     if (report.resolved_at !== null) throw new AppError(409, REPORT_QUEUE_ERRORS.alreadyResolved);
-    if (values.resolution !== 'DISMISSED') {
+    if (values.resolution === 'LISTING_HIDDEN') {
       const listing = await lockListing(tx, report.listing_id);
       if (listing === undefined) throw new AppError(404, ADMIN_LISTING_ERRORS.notFound);
-      if (values.resolution === 'LISTING_HIDDEN') {
-        if (listing.hidden_at !== null) throw new AppError(409, REPORT_QUEUE_ERRORS.listingGone);
-        await hideInTransaction(tx, admin, report.listing_id, values.note);
-      } else {
-        if (listing.seller_id === null) throw new AppError(409, REPORT_QUEUE_ERRORS.noSeller);
-        await suspendInTransaction(tx, admin, listing.seller_id, values.note);
-      }
+      if (listing.hidden_at !== null) throw new AppError(409, REPORT_QUEUE_ERRORS.listingGone);
+      await hideInTransaction(tx, admin, report.listing_id, values.note);
+    } else if (values.resolution === 'SELLER_SUSPENDED') {
+      // Not the listing's lock: the suspension locks the seller, then their listings, and this takes the same order.
+      const seller = await findListingSeller(tx, report.listing_id);
+      if (seller === undefined) throw new AppError(404, ADMIN_LISTING_ERRORS.notFound);
+      if (seller === null) throw new AppError(409, REPORT_QUEUE_ERRORS.noSeller);
+      await suspendInTransaction(tx, admin, seller, values.note);
     }
     const resolved = await markReportResolved(tx, id, values.resolution, values.note);
     await recordAdminAction(tx, {
