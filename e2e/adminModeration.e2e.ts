@@ -97,6 +97,7 @@ test('a buyer reports a listing, an operator hides it from the Reports queue, th
     const card = listingCard(buyer.page, listing);
     await expectVisible(card);
     expect(scripts.filter((url) => /report-listing/.test(url))).toEqual([]);
+    await card.screenshot({ path: '/tmp/moderation-listing-card-390.png' });
     await card.getByRole('button', { name: 'Report listing' }).click();
     const dialog = buyer.page.getByRole('dialog', { name: 'Report listing' });
     await expectVisible(dialog);
@@ -149,7 +150,7 @@ test('a buyer reports a listing, an operator hides it from the Reports queue, th
     await expectText(mine.getByRole('alert').filter({ hasText: note }), `Hidden from buyers by our team. Reason: ${note}`);
     await expectAccessible(sellerBrowser.page);
     await shot(sellerBrowser.page, 'my-listings-390');
-    await mine.getByRole('article').filter({ has: mine.getByRole('alert') }).screenshot({ path: '/tmp/moderation-my-listing-row-390.png' });
+    await mine.getByRole('article').filter({ has: sellerBrowser.page.getByRole('alert') }).screenshot({ path: '/tmp/moderation-my-listing-row-390.png' });
     const mail = await waitUntil(
       'the seller is mailed the reason',
       async () => (await readOutbox(origin)).find((m) => m.to === seller.email && m.subject === `Your listing for ${concert.concertName} is hidden`),
