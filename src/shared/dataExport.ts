@@ -40,6 +40,9 @@ export interface AccountDataExport {
     amountPaid: string | null;
     contacts: number;
     provedBy: string | null;
+    /** While it is off the marketplace: since when, and our team's reason when they hid it. */
+    hiddenAt: string | null;
+    hiddenReason: string | null;
     createdAt: string;
     updatedAt: string;
   }[];

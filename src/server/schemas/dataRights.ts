@@ -48,6 +48,8 @@ export const AccountData = Type.Object({
       amountPaid: NullableText,
       contacts: Type.Integer(),
       provedBy: Type.Union([Type.String(), Type.Null()], { description: 'The domain whose DKIM signature proved the booking' }),
+      hiddenAt: Type.Union([Time, Type.Null()], { description: 'When it was taken off the marketplace, while it is' }),
+      hiddenReason: Type.Union([Type.String(), Type.Null()], { description: "Our team's reason, when they hid it" }),
       createdAt: Time,
       updatedAt: Time,
     }),

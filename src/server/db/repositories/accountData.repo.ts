@@ -41,6 +41,8 @@ export function listingsOf(db: Db, userId: number) {
       'l.verified_amount_paid as amountPaid',
       'l.ticket_hits as contacts',
       'l.dkim_domain as provedBy',
+      'l.hidden_at as hiddenAt',
+      'l.hidden_reason as hiddenReason',
       'l.created_at as createdAt',
       'l.updated_at as updatedAt',
     ])
