@@ -1,4 +1,5 @@
 import type { TicketStatus, VerificationStatus } from './entities';
+import type { ReportReason, ReportResolution } from './admin/reports';
 import type { VerificationStage } from './verification';
 
 /**
@@ -39,6 +40,9 @@ export interface AccountDataExport {
     amountPaid: string | null;
     contacts: number;
     provedBy: string | null;
+    /** While it is off the marketplace: since when, and our team's reason when they hid it. */
+    hiddenAt: string | null;
+    hiddenReason: string | null;
     createdAt: string;
     updatedAt: string;
   }[];
@@ -53,6 +57,8 @@ export interface AccountDataExport {
   recentlyViewed: { eventId: number; eventName: string; viewedAt: string }[];
   sellersContacted: { listingId: number; eventName: string; contactedAt: string }[];
   meetupChecks: { listingId: number; matched: boolean; checkedAt: string }[];
+  /** Listings the fan reported, and how each report was resolved (null while open). */
+  listingReports: { listingId: number; reason: ReportReason; details: string; createdAt: string; resolution: ReportResolution | null; resolvedAt: string | null }[];
   verificationCodes: { channel: string; sentTo: string | null; createdAt: string; expiresAt: string }[];
   wrongCodeTries: { channel: string; triedAt: string }[];
   /** The sell wizard's last stage per event, kept 10 minutes after a verification. */

@@ -71,6 +71,11 @@ export interface TicketListing {
   ticketHits: number;
   /** Buyers whose meet-up check of the booking id matched, each counted once. */
   meetupChecks: number;
+  /**
+   * Only to its seller, while an operator has it off the marketplace (issue 20): why, in the operator's words, or
+   * EVENT_CANCELLED_REASON when its event was cancelled. Buyers never get a hidden listing, so they never see this.
+   */
+  hiddenByOperator?: { at: string; reason: string };
 }
 
 export interface Statistics {
@@ -87,3 +92,6 @@ export interface PagedResponse<T> {
   lastPage: boolean;
   totalElements: number;
 }
+
+/** What a seller is told of a listing closed because its event was cancelled (issue 20). */
+export const EVENT_CANCELLED_REASON = 'The event was cancelled, so this listing is closed.';

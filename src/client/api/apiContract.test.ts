@@ -115,6 +115,12 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   getInbox: { kind: 'requests', status: 'open', pageNumber: 1 },
   markInboxItemDone: { kind: 'feedback', id: 4 },
   getAuditLog: { actor: 'asha@example.in', action: 'user.suspend', targetType: 'user', targetId: 21, from: '2026-11-01', to: '2026-11-30', pageNumber: 0 },
+  reportListing: { listingId: 7, reason: 'ALREADY_SOLD', details: 'Sold at the gate yesterday' },
+  searchListings: { query: 'bms-123', state: 'hidden', pageNumber: 0 },
+  hideListing: { id: 7, reason: 'The seat does not exist' },
+  restoreListing: 7,
+  getReportQueue: 0,
+  resolveReport: { id: 5, resolution: 'LISTING_HIDDEN', note: 'Fake booking' },
 };
 
 interface Sent {

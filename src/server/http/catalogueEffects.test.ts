@@ -56,6 +56,13 @@ const WRITE_EFFECTS: Record<string, CatalogueEffect> = {
   'PUT /api/admin/events/:id/thumbnail': 'event-in-params',
   'POST /api/admin/events/:id/cancel': 'event-in-params',
   'POST /api/admin/events/import/preview': 'nothing',
+  // Hiding or restoring one listing changes its event's listings and figures.
+  'POST /api/admin/listings/:id/hide': 'listing-in-params',
+  'POST /api/admin/listings/:id/restore': 'listing-in-params',
+  // Resolving may hide the report's listing or suspend its seller (every event they sell for).
+  'POST /api/admin/reports/:id/resolve': 'everything',
+  // A report changes nothing buyers see until an operator acts on it.
+  'POST /api/ticketListing/:id/report': 'nothing',
 };
 
 describe('the cached reads each write route declares it changes', () => {

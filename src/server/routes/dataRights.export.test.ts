@@ -54,6 +54,9 @@ describe('downloading my data', () => {
     expect(data.forwardedEmails).toEqual([expect.objectContaining({ from: asha.senderAddress, usedForListingAt: null })]);
     expect(data.actionsOnAccount).toEqual([{ action: 'role.revoke', at: expect.any(String), before: { role: 'ADMIN' }, after: { role: 'USER' } }]);
     expect(data.operatorActions).toEqual([{ action: 'inbox.done', targetType: 'feedback', targetId: 1, at: expect.any(String) }]);
+    expect(data.listingReports).toEqual([
+      { listingId: expect.any(Number), reason: 'ALREADY_SOLD', details: 'He told me he sold it yesterday', createdAt: expect.any(String), resolution: null, resolvedAt: null },
+    ]);
     expect(data.notes.join(' ')).toMatch(/one-way hash of its booking id/);
   });
 

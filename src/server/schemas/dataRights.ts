@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { REPORT_REASONS, REPORT_RESOLUTIONS } from '../../shared/admin/reports';
 import type { AccountDataExport } from '../../shared/dataExport';
 import { sameType } from './sameType';
 import { StageSchema } from './verification';
@@ -47,6 +48,8 @@ export const AccountData = Type.Object({
       amountPaid: NullableText,
       contacts: Type.Integer(),
       provedBy: Type.Union([Type.String(), Type.Null()], { description: 'The domain whose DKIM signature proved the booking' }),
+      hiddenAt: Type.Union([Time, Type.Null()], { description: 'When it was taken off the marketplace, while it is' }),
+      hiddenReason: Type.Union([Type.String(), Type.Null()], { description: "Our team's reason, when they hid it" }),
       createdAt: Time,
       updatedAt: Time,
     }),
@@ -63,6 +66,17 @@ export const AccountData = Type.Object({
   recentlyViewed: list(Type.Object({ eventId: Type.Integer(), eventName: Text, viewedAt: Time }), 'Events you viewed'),
   sellersContacted: list(Type.Object({ listingId: Type.Integer(), eventName: Text, contactedAt: Time }), 'Listings whose seller you contacted'),
   meetupChecks: list(Type.Object({ listingId: Type.Integer(), matched: Type.Boolean(), checkedAt: Time }), 'Booking ids you checked at a meet-up'),
+  listingReports: list(
+    Type.Object({
+      listingId: Type.Integer(),
+      reason: Type.Enum(REPORT_REASONS),
+      details: Text,
+      createdAt: Time,
+      resolution: Type.Union([Type.Enum(REPORT_RESOLUTIONS), Type.Null()]),
+      resolvedAt: NullableTime,
+    }),
+    'Listings you reported, and how each report was resolved',
+  ),
   verificationCodes: list(Type.Object({ channel: Text, sentTo: NullableText, createdAt: Time, expiresAt: Time }), 'Codes waiting to be used (never the code)'),
   wrongCodeTries: list(Type.Object({ channel: Text, triedAt: Time }), 'Wrong codes typed today'),
   verificationStages: list(

@@ -44,6 +44,12 @@ export const TicketListingSchema = Type.Object({
   ticketStatus: Type.Enum(['LISTED', 'SOLD']),
   ticketHits: Type.Integer({ description: 'People who opened the contact-seller modal, each once' }),
   meetupChecks: Type.Integer({ description: "Buyers whose meet-up check of the booking id matched, each once" }),
+  hiddenByOperator: Type.Optional(
+    Type.Object(
+      { at: Type.String({ format: 'date-time' }), reason: Type.String() },
+      { description: 'Only to its seller, while an operator has the listing off the marketplace: when, and why' },
+    ),
+  ),
 });
 /** The shared type spells the listing's event as Pick & Partial: the same properties, written out. */
 type Flat<T> = { [K in keyof T]: T[K] };

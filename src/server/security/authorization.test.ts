@@ -43,6 +43,10 @@ interface Target {
   feedbackId: number;
   /** An event of its own for each row (the Events page's actions postpone and cancel it), with an uploaded picture. */
   eventId: number;
+  /** A listing of the person's, hidden by an operator. */
+  hiddenListingId: number;
+  /** The person's open report on the owner's listing. */
+  reportId: number;
   ownerId: number;
   ownerEmail: string;
   concertId: number;
@@ -204,6 +208,11 @@ const TABLE: Record<string, Row> = {
     request: (t) => ({ method: 'POST', url: `/api/ticketListing/${t.listingId}/check-booking`, payload: { bookingId: 'BMS-123' } }),
     expected: [403, 401, 200, 200, 403],
   },
+  // Anyone signed in but the seller; the table's listing is new for each row, so each caller's report is its first.
+  'POST /api/ticketListing/:id/report': {
+    request: (t) => ({ method: 'POST', url: `/api/ticketListing/${t.listingId}/report`, payload: { reason: 'FAKE', details: 'The seat does not exist' } }),
+    expected: [403, 401, 201, 201, 403],
+  },
   'PATCH /api/ticketListing/:id/status': {
     request: (t) => ({ method: 'PATCH', url: `/api/ticketListing/${t.listingId}/status?status=SOLD&source=FRIEND` }),
     expected: OWNER_ONLY,
@@ -258,6 +267,17 @@ const ADMIN_TABLE: Record<string, AdminRow> = {
   'POST /api/admin/events/import': { request: () => ({ method: 'POST', url: '/api/admin/events/import', ...tableImport('Imported') }), admin: 200 },
   'GET /api/admin/categories': { request: () => ({ method: 'GET', url: '/api/admin/categories' }), admin: 200 },
   'POST /api/admin/categories': { request: () => ({ method: 'POST', url: '/api/admin/categories', payload: { title: 'Added At The Table' } }), admin: 201 },
+  'GET /api/admin/listings': { request: (t) => ({ method: 'GET', url: `/api/admin/listings?concertId=${t.concertId}` }), admin: 200 },
+  'POST /api/admin/listings/:id/hide': {
+    request: (t) => ({ method: 'POST', url: `/api/admin/listings/${t.listingId}/hide`, payload: { reason: 'The seat does not exist at this venue' } }),
+    admin: 200,
+  },
+  'POST /api/admin/listings/:id/restore': { request: (t) => ({ method: 'POST', url: `/api/admin/listings/${t.hiddenListingId}/restore` }), admin: 200 },
+  'GET /api/admin/reports': { request: () => ({ method: 'GET', url: '/api/admin/reports' }), admin: 200 },
+  'POST /api/admin/reports/:id/resolve': {
+    request: (t) => ({ method: 'POST', url: `/api/admin/reports/${t.reportId}/resolve`, payload: { resolution: 'DISMISSED', note: 'The seller showed the booking' } }),
+    admin: 200,
+  },
 };
 /** The fields of an event an admin row creates or corrects. */
 const TABLE_EVENT = { name: 'Console Table Show', date: '2030-01-01T19:30', venue: 'NSCI Dome', city: 'Mumbai', artist: 'The Table Band', categoryId: 1, expectedDkimDomain: 'district.in' };
@@ -363,6 +383,8 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
     const categoryId = (await t.db.selectFrom('categories').select('id').executeTakeFirstOrThrow()).id;
     const eventId = (await insertConcert(t.db, { name: 'Console Table Event', categoryId, daysFromNow: 40 })).id;
     await t.db.insertInto('event_pictures').values({ concert_id: eventId, version: 1, large: TINY_PNG, small: TINY_PNG }).execute();
+    const hiddenListing = await listingId(t.db, { concert_id: concertId, seller_id: person.id, hidden_at: new Date(), hidden_cause: 'OPERATOR', hidden_reason: 'Fake' });
+    const report = await t.db.insertInto('listing_reports').values({ listing_id: listing, reporter_id: person.id, reason: 'FAKE' }).returning('id').executeTakeFirstOrThrow();
     const byCaller = new Map<Caller, number>();
     // The owner goes last, so their DELETE comes after everyone else tried.
     for (const caller of [...CALLERS.filter((c) => c !== 'owner'), 'owner'] as const) {
@@ -371,6 +393,8 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
         suspendedPersonId: suspended.id,
         feedbackId: feedback.id,
         eventId,
+        hiddenListingId: hiddenListing,
+        reportId: report.id,
         ownerId: people.owner.id,
         ownerEmail: people.owner.email,
         concertId,

@@ -1,4 +1,4 @@
-import type { PagedResponse, TicketListing, User } from '../../shared/entities';
+import { EVENT_CANCELLED_REASON, type PagedResponse, type TicketListing, type User } from '../../shared/entities';
 import type { ResolvedPage } from '../../shared/paging';
 import type { Db } from '../db/database';
 import { findConcertById } from '../db/repositories/concerts.repo';
@@ -15,6 +15,14 @@ import { AppError } from '../http/AppError';
 import { pagedResponse, pageOffset } from './pagedResponse';
 
 export const LISTING_NOT_FOUND = 'Ticket listing not found';
+
+/** For its seller: why operators have the listing off the marketplace (a suspension is told at sign-in instead). */
+function whyHidden(row: { hidden_at: Date | null; hidden_cause: string | null; hidden_reason: string | null }): Pick<TicketListing, 'hiddenByOperator'> {
+  if (row.hidden_at === null) return {};
+  if (row.hidden_cause === 'OPERATOR' && row.hidden_reason !== null) return { hiddenByOperator: { at: row.hidden_at.toISOString(), reason: row.hidden_reason } };
+  if (row.hidden_cause === 'EVENT_CANCELLED') return { hiddenByOperator: { at: row.hidden_at.toISOString(), reason: EVENT_CANCELLED_REASON } };
+  return {};
+}
 
 function money(value: string | null): number | null {
   return value === null ? null : Number(value);
@@ -52,6 +60,7 @@ export function toTicketListing(row: ListingDetailRow, viewer: User | null): Tic
     ticketStatus: row.ticket_status,
     ticketHits: row.ticket_hits,
     meetupChecks: row.meetup_checks,
+    ...(viewer?.id === row.seller_id ? whyHidden(row) : {}),
   };
 }
 

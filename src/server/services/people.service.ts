@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { PEOPLE_ERRORS, type AdminUser, type AdminUserPage } from '../../shared/admin/people';
 import type { User } from '../../shared/entities';
 import type { Database, Db } from '../db/database';
@@ -42,23 +42,28 @@ export async function searchPeople(db: Db, query: string, page: PageAt): Promise
  * the command line takes their role back first, so no admin can lock the others out.
  */
 export async function suspendAccount(db: Kysely<Database>, admin: User, id: number, reason: string): Promise<AdminUser> {
-  if (id === admin.id) throw new AppError(403, PEOPLE_ERRORS.yourself);
   return db.transaction().execute(async (tx) => {
-    const user = await lockUser(tx, id);
-    if (user === undefined) throw new AppError(404, PEOPLE_ERRORS.notFound);
-    if (user.role === 'ADMIN') throw new AppError(409, PEOPLE_ERRORS.anAdmin);
-    if (user.suspended_at !== null) throw new AppError(409, PEOPLE_ERRORS.alreadySuspended);
-    await updateUser(tx, id, { suspended_at: new Date(), suspension_reason: reason });
-    const hiddenListings = await hideListingsOfSuspended(tx, id);
-    await deleteUserSessions(tx, id);
-    await recordAdminAction(tx, {
-      actor: { adminId: admin.id },
-      action: 'user.suspend',
-      target: { type: 'user', id },
-      before: { suspended: false },
-      after: { suspended: true, reason, hiddenListings },
-    });
+    await suspendInTransaction(tx, admin, id, reason);
     return person(tx, id);
+  });
+}
+
+/** The suspension inside a caller's transaction (the Reports queue suspends a seller with the report it resolves). */
+export async function suspendInTransaction(tx: Transaction<Database>, admin: User, id: number, reason: string): Promise<void> {
+  if (id === admin.id) throw new AppError(403, PEOPLE_ERRORS.yourself);
+  const user = await lockUser(tx, id);
+  if (user === undefined) throw new AppError(404, PEOPLE_ERRORS.notFound);
+  if (user.role === 'ADMIN') throw new AppError(409, PEOPLE_ERRORS.anAdmin);
+  if (user.suspended_at !== null) throw new AppError(409, PEOPLE_ERRORS.alreadySuspended);
+  await updateUser(tx, id, { suspended_at: new Date(), suspension_reason: reason });
+  const hiddenListings = await hideListingsOfSuspended(tx, id);
+  await deleteUserSessions(tx, id);
+  await recordAdminAction(tx, {
+    actor: { adminId: admin.id },
+    action: 'user.suspend',
+    target: { type: 'user', id },
+    before: { suspended: false },
+    after: { suspended: true, reason, hiddenListings },
   });
 }
 

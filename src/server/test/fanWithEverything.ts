@@ -28,10 +28,11 @@ export const PERSONAL_DATA: Record<string, { columns: string[]; exportedAs: (key
   outbox: { columns: ['to'], exportedAs: ['messagesSent'] },
   inbound_mail: { columns: ['envelope_from', 'header_from'], exportedAs: ['forwardedEmails'] },
   audit_log: { columns: ['actor_user_id'], exportedAs: ['operatorActions'] },
+  listing_reports: { columns: ['reporter_id'], exportedAs: ['listingReports'] },
 };
 
 /** A column name that says it holds a person's id or address (inbound_mail.rcpt is the mailbox's own address). */
-export const PERSONAL_COLUMN_NAME = /^(.*user_id|seller_id|checker_id|buyer_id|owner_id|recipient|email|phone_number|destination|to|envelope_from|header_from)$/;
+export const PERSONAL_COLUMN_NAME = /^(.*user_id|seller_id|checker_id|reporter_id|buyer_id|owner_id|recipient|email|phone_number|destination|to|envelope_from|header_from)$/;
 
 export interface SeededFan {
   id: number;
@@ -96,6 +97,7 @@ export async function fanWithEverything(t: TestApp, concertId: number, othersLis
   await db.insertInto('listing_contacts').values({ listing_id: othersListing, user_id: id }).execute();
   await db.insertInto('verification_stages').values({ user_id: id, concert_id: concertId, stage: 'done', updated_at: new Date() }).execute();
   await db.insertInto('meetup_checks').values({ listing_id: othersListing, checker_id: id, matched: true }).execute();
+  await db.insertInto('listing_reports').values({ listing_id: othersListing, reporter_id: id, reason: 'ALREADY_SOLD', details: 'He told me he sold it yesterday' }).execute();
   await db.insertInto('otp_wrong_tries').values({ user_id: id, channel: 'email' }).execute();
   // As if the fan had once been an operator, and an operator had once acted on their account.
   await db

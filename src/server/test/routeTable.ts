@@ -106,6 +106,7 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'POST /api/ticketListing/:id/view': 'signed-in',
   'POST /api/ticketListing/:id/check-booking': 'signed-in',
   'PATCH /api/ticketListing/:id/status': 'signed-in',
+  'POST /api/ticketListing/:id/report': 'signed-in',
   'GET /api/verification-mailbox': 'public',
   'GET /api/verification-status': 'signed-in',
   'POST /api/create-from-verified-email': 'signed-in',
@@ -127,6 +128,11 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'POST /api/admin/events/import': 'admin',
   'GET /api/admin/categories': 'admin',
   'POST /api/admin/categories': 'admin',
+  'GET /api/admin/listings': 'admin',
+  'POST /api/admin/listings/:id/hide': 'admin',
+  'POST /api/admin/listings/:id/restore': 'admin',
+  'GET /api/admin/reports': 'admin',
+  'POST /api/admin/reports/:id/resolve': 'admin',
 };
 
 /** Routes that work without the X-Csrf-Token header: nothing to protect before a session exists. */

@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   'event.cancel',
   'event.import',
   'category.create',
+  'listing.hide',
+  'listing.restore',
+  'report.resolve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -34,10 +37,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'event.cancel': 'Event cancelled',
   'event.import': 'Event imported from a file',
   'category.create': 'Category added',
+  'listing.hide': 'Listing hidden',
+  'listing.restore': 'Listing restored',
+  'report.resolve': 'Report resolved',
 };
 
 /** What an action was done to. */
-export const AUDIT_TARGET_TYPES = ['user', 'feedback', 'ticket_request', 'event', 'category'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'feedback', 'ticket_request', 'event', 'category', 'listing', 'report'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Where an action came from: the console (an admin's session) or `npm run admin` on the server. */

@@ -44,7 +44,7 @@ describe('the operations console at /admin', () => {
     const { user } = renderWithProviders(<App />, { route: '/admin', transport: { fetchFn: server.fetchFn } });
     expect(await screen.findByRole('heading', { level: 1, name: 'People' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Operations console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Events', 'People', 'Inbox', 'Audit log']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Events', 'Listings', 'Reports', 'People', 'Inbox', 'Audit log']);
     expect(within(nav).getByRole('link', { name: 'People' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('2 accounts')).toBeInTheDocument();
 

@@ -10,8 +10,10 @@ import { AuditLogPage } from './audit/AuditLogPage';
 import { CONSOLE_META } from './consoleMeta';
 import { EventsPage } from './events/EventsPage';
 import { InboxPage } from './inbox/InboxPage';
+import { ListingsPage } from './listings/ListingsPage';
 import { OperatorsOnly } from './OperatorsOnly';
 import { PeoplePage } from './people/PeoplePage';
+import { ReportsPage } from './reports/ReportsPage';
 
 /**
  * /admin: the operations console, its own lazily loaded route (app/splitPoints.ts). The router puts it behind
@@ -30,6 +32,8 @@ export function AdminConsole() {
         <Routes>
           <Route index element={<Navigate to="people" replace />} />
           <Route path="events" element={<EventsPage />} />
+          <Route path="listings" element={<ListingsPage />} />
+          <Route path="reports" element={<ReportsPage />} />
           <Route path="people" element={<PeoplePage />} />
           <Route path="inbox" element={<InboxPage />} />
           <Route path="audit" element={<AuditLogPage />} />

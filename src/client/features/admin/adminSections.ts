@@ -5,6 +5,8 @@
  */
 export const ADMIN_SECTIONS = [
   { path: 'events', label: 'Events' },
+  { path: 'listings', label: 'Listings' },
+  { path: 'reports', label: 'Reports' },
   { path: 'people', label: 'People' },
   { path: 'inbox', label: 'Inbox' },
   { path: 'audit', label: 'Audit log' },

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -12,6 +12,7 @@ import { ContactSellerModal } from './ContactSellerModal';
 import { ListingCard } from './ListingCard';
 import { ListingFilterBar } from './ListingFilterBar';
 import { MeetupCheckDialog } from './MeetupCheckDialog';
+import { LazyReportListingDialog } from './reportListingLoader';
 import { useGetConcertListingsInfiniteQuery, useGetListingPriceCeilingQuery, type ListingFilters } from './listingsApi';
 import { hasActiveFilters } from './priceFilter';
 import { useContactSeller } from './useContactSeller';
@@ -59,6 +60,7 @@ export function EventListings({ concert, whenNoneListed }: { concert: Concert; w
   const contact = useContactSeller(concert);
   const user = useAppSelector(selectCurrentUser);
   const [checking, setChecking] = useState<TicketListing | null>(null);
+  const [reporting, setReporting] = useState<TicketListing | null>(null);
   const closeContact = contact.close;
   const check = useCallback(
     (listing: TicketListing) => {
@@ -69,6 +71,7 @@ export function EventListings({ concert, whenNoneListed }: { concert: Concert; w
   );
   /** The check is for buyers: signed in, and not the listing's seller. */
   const checkFor = (listing: TicketListing) => (user !== null && user.id !== listing.seller.id ? check : undefined);
+  const reportFor = (listing: TicketListing) => (user !== null && user.id !== listing.seller.id ? setReporting : undefined);
 
   return (
     <>
@@ -83,13 +86,18 @@ export function EventListings({ concert, whenNoneListed }: { concert: Concert; w
         listLabel="Ticket listings"
         listSx={gridSx}
         getKey={(listing) => listing.ticketListingId}
-        renderItem={(listing) => <ListingCard listing={listing} onContact={contact.open} onCheck={checkFor(listing)} />}
+        renderItem={(listing) => <ListingCard listing={listing} onContact={contact.open} onCheck={checkFor(listing)} onReport={reportFor(listing)} />}
         loading={loading}
         empty={empty(hasActiveFilters(filters) ? undefined : whenNoneListed)}
         error={error}
       />
       <ContactSellerModal listing={contact.listing} onClose={contact.close} onCheck={contact.listing ? checkFor(contact.listing) : undefined} />
       <MeetupCheckDialog listing={checking} onClose={() => setChecking(null)} />
+      {reporting && (
+        <Suspense fallback={null}>
+          <LazyReportListingDialog listing={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

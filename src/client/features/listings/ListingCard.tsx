@@ -98,11 +98,14 @@ export const ListingCard = memo(function ListingCard({
   listing,
   onContact,
   onCheck,
+  onReport,
 }: {
   listing: TicketListing;
   onContact: (listing: TicketListing) => void;
   /** For a signed-in buyer (not this listing's seller): opens the meet-up check. */
   onCheck?: (listing: TicketListing) => void;
+  /** For a signed-in buyer (not this listing's seller): opens "Report listing". */
+  onReport?: (listing: TicketListing) => void;
 }) {
   const facts = listingFacts(listing);
   const sold = listing.ticketStatus === 'SOLD';
@@ -154,6 +157,11 @@ export const ListingCard = memo(function ListingCard({
           {onCheck && !sold && (
             <Button variant="outline" onClick={() => onCheck(listing)} fullWidth>
               {MEETUP_CHECK_TITLE}
+            </Button>
+          )}
+          {onReport && !sold && (
+            <Button variant="ghost" size="small" onClick={() => onReport(listing)} sx={{ alignSelf: 'center' }}>
+              Report listing
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -93,6 +94,11 @@ export function MyListingRow({ listing, onMarkSold, onEdit }: MyListingRowProps)
             <EditIcon />
           </IconButton>
         </Box>
+      )}
+      {listing.hiddenByOperator && (
+        <Alert severity="warning" sx={{ flex: '1 1 100%', overflowWrap: 'anywhere' }}>
+          <strong>Hidden from buyers by our team.</strong> Reason: {listing.hiddenByOperator.reason}
+        </Alert>
       )}
     </Paper>
   );

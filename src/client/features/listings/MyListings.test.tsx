@@ -85,4 +85,13 @@ describe('MyListings', () => {
     await waitFor(() => expect(screen.getByText('Quantity: 2')).toBeInTheDocument());
     jest.useRealTimers();
   });
+
+  it("shows the seller why our team hid a listing, and nothing on the others", async () => {
+    const hidden = aListing({ ticketListingId: 41, hiddenByOperator: { at: '2026-11-22T10:00:00.000Z', reason: 'The seat does not exist at this venue' } });
+    const shown = aListing({ ticketListingId: 42, concert: { concertId: 8, concertName: 'Anuv Jain Live' } });
+    renderMine({ status: 200, body: pageOf([hidden, shown]) });
+    const row = await screen.findByRole('article', { name: 'Coldplay: Music of the Spheres' });
+    expect(within(row).getByRole('alert')).toHaveTextContent('Hidden from buyers by our team. Reason: The seat does not exist at this venue');
+    expect(within(screen.getByRole('article', { name: 'Anuv Jain Live' })).queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -41,6 +41,8 @@ export function listingsOf(db: Db, userId: number) {
       'l.verified_amount_paid as amountPaid',
       'l.ticket_hits as contacts',
       'l.dkim_domain as provedBy',
+      'l.hidden_at as hiddenAt',
+      'l.hidden_reason as hiddenReason',
       'l.created_at as createdAt',
       'l.updated_at as updatedAt',
     ])
@@ -128,6 +130,16 @@ export function contactsOf(db: Db, userId: number) {
     .select(['k.listing_id as listingId', 'c.name as eventName', 'k.created_at as contactedAt'])
     .where('k.user_id', '=', userId)
     .orderBy('k.created_at')
+    .execute();
+}
+
+/** The fan's reports on listings: what they said and how it ended, never the operator's note. */
+export function reportsMadeBy(db: Db, userId: number) {
+  return db
+    .selectFrom('listing_reports')
+    .select(['listing_id as listingId', 'reason', 'details', 'created_at as createdAt', 'resolution', 'resolved_at as resolvedAt'])
+    .where('reporter_id', '=', userId)
+    .orderBy('id')
     .execute();
 }
 

@@ -66,13 +66,13 @@ export async function updateConcertRow(db: Db, id: number, changes: ConcertUpdat
 
 /**
  * Closes every listing of the event not yet sold: those on sale, and those hidden for another cause (a suspended
- * seller's), so that lifting a suspension never puts a cancelled event's tickets back on sale. Hidden with the cause
- * EVENT_CANCELLED; the figures drop by trigger. Their ids.
+ * seller's, so that lifting the suspension never puts a cancelled event's tickets back on sale; an operator's, whose
+ * reason gives way to the cancellation). Hidden with the cause EVENT_CANCELLED; the figures drop by trigger. Their ids.
  */
 export async function closeListingsOfCancelled(db: Db, concertId: number): Promise<number[]> {
   const rows = await db
     .updateTable('ticket_listings')
-    .set({ hidden_at: sql<Date>`coalesce(hidden_at, now())`, hidden_cause: 'EVENT_CANCELLED', updated_at: sql<Date>`now()` })
+    .set({ hidden_at: sql<Date>`coalesce(hidden_at, now())`, hidden_cause: 'EVENT_CANCELLED', hidden_reason: null, updated_at: sql<Date>`now()` })
     .where('concert_id', '=', concertId)
     .where('ticket_status', '=', 'LISTED')
     .returning('id')

@@ -104,6 +104,12 @@ export async function findListingEvent(db: Db, id: number): Promise<number | und
   return (await db.selectFrom('ticket_listings').select('concert_id').where('id', '=', id).executeTakeFirst())?.concert_id;
 }
 
+/** Who sells the listing (it never changes; null once a sold listing's seller deleted their account), or undefined when there is no such listing. */
+export async function findListingSeller(db: Db, id: number): Promise<number | null | undefined> {
+  const row = await db.selectFrom('ticket_listings').select(sql<number | null>`seller_id`.as('seller_id')).where('id', '=', id).executeTakeFirst();
+  return row === undefined ? undefined : row.seller_id;
+}
+
 /** The row, locked until the transaction ends, so concurrent changes to one listing queue up. */
 export function lockListing(db: Db, id: number): Promise<TicketListingRow | undefined> {
   return db.selectFrom('ticket_listings').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -49,10 +49,16 @@ export interface TicketListingTable {
    */
   hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   hidden_cause: ColumnType<ListingHiddenCause | null, ListingHiddenCause | null | undefined, ListingHiddenCause | null>;
+  /** Why an operator hid it (hidden_cause OPERATOR only), shown to the seller in My Listings. */
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
-export type ListingHiddenCause = 'SELLER_SUSPENDED' | 'EVENT_CANCELLED';
+/**
+ * SELLER_SUSPENDED is undone by restoring the seller; OPERATOR by restoring the listing on the Listings page;
+ * EVENT_CANCELLED by nothing: the event is over.
+ */
+export type ListingHiddenCause = 'SELLER_SUSPENDED' | 'EVENT_CANCELLED' | 'OPERATOR';
 export type TicketListingRow = Selectable<TicketListingTable>;
 export type NewTicketListing = Insertable<TicketListingTable>;
 export type TicketListingUpdate = Updateable<TicketListingTable>;

@@ -5,7 +5,9 @@ import categoryRoutes from './categoryRoutes';
 import eventImportRoutes from './eventImportRoutes';
 import eventRoutes from './eventRoutes';
 import inboxRoutes from './inboxRoutes';
+import listingsRoutes from './listingsRoutes';
 import peopleRoutes from './peopleRoutes';
+import reportsRoutes from './reportsRoutes';
 
 /**
  * Every /api/admin/ route, registered inside this one plugin so that each runs the admin check: the hook is
@@ -20,4 +22,6 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(eventRoutes);
   await app.register(eventImportRoutes);
   await app.register(categoryRoutes);
+  await app.register(listingsRoutes);
+  await app.register(reportsRoutes);
 }

@@ -1,7 +1,8 @@
 import webpush from 'web-push';
 import type { AdminEvent } from '../../../shared/admin/events';
 import type { AuditPage } from '../../../shared/admin/audit';
-import type { Concert, PagedResponse, Statistics, TicketListing } from '../../../shared/entities';
+import type { AdminListing } from '../../../shared/admin/listings';
+import { EVENT_CANCELLED_REASON, type Concert, type PagedResponse, type Statistics, type TicketListing } from '../../../shared/entities';
 import { createVerifiedListing, EVENT_CANCELLED_NO_LISTINGS } from '../../services/verifiedListing.service';
 import { WebPushSender, type PushTarget } from '../../services/alerts/pushSender';
 import { LocalPushService } from '../../services/alerts/testing/localPushService';
@@ -170,6 +171,22 @@ describe('Events: postpone and cancel', () => {
     await post(`/api/admin/users/${other.seller.user.id}/suspend`, { reason: 'Checking a report' });
     await post(`/api/admin/users/${other.seller.user.id}/restore`, {});
     expect(await listingRow(t.db, other.listed[0])).toMatchObject({ hidden_cause: 'EVENT_CANCELLED' });
+  });
+
+  it('closes a listing an operator had hidden too, and tells its seller why in My Listings', async () => {
+    const e = await eventWithPeople('Sunburn Arena Pune');
+    expect((await post(`/api/admin/listings/${e.listed[0]}/hide`, { reason: 'Seat does not exist' })).status).toBe(200);
+    expect((await post(`/api/admin/events/${e.concertId}/cancel`, { reason: 'Venue unavailable' })).body).toMatchObject({ listings: { closed: 2 } });
+    expect(await listingRow(t.db, e.listed[0])).toMatchObject({ hidden_cause: 'EVENT_CANCELLED', hidden_reason: null });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/ticketListing/users?pageNumber=0&pageSize=10', headers: e.seller.headers });
+    expect((mine.json() as PagedResponse<TicketListing>).content.map((l) => l.hiddenByOperator?.reason)).toEqual([EVENT_CANCELLED_REASON, EVENT_CANCELLED_REASON]);
+    const consoleListings = await t.app.inject({ method: 'GET', url: `/api/admin/listings?concertId=${e.concertId}`, headers: admin.headers });
+    expect(consoleListings.statusCode).toBe(200);
+    expect((consoleListings.json() as PagedResponse<AdminListing>).content.filter((l) => l.hidden !== null).map((l) => [l.hidden?.cause, l.hidden?.reason])).toEqual([
+      ['EVENT_CANCELLED', null],
+      ['EVENT_CANCELLED', null],
+    ]);
+    expect(await post(`/api/admin/listings/${e.listed[0]}/restore`, {})).toMatchObject({ status: 409 });
   });
 
   it('refuses a cancellation without a reason, or from a fan, and changes nothing', async () => {

@@ -6,6 +6,8 @@ export const TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   ticket_request: 'Ticket request',
   event: 'Event',
   category: 'Category',
+  listing: 'Listing',
+  report: 'Report',
 };
 
 /** Who acted, in words. */
