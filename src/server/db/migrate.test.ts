@@ -30,6 +30,7 @@ const TABLES = [
   'push_devices',
   'alert_deliveries',
   'verification_stages',
+  'verification_results',
   'audit_log',
 ];
 

@@ -241,6 +241,7 @@ const ADMIN_TABLE: Record<string, AdminRow> = {
   'POST /api/admin/users/:id/restore': { request: (t) => ({ method: 'POST', url: `/api/admin/users/${t.suspendedPersonId}/restore` }), admin: 200 },
   'GET /api/admin/inbox': { request: () => ({ method: 'GET', url: '/api/admin/inbox?kind=feedback' }), admin: 200 },
   'POST /api/admin/inbox/:kind/:id/done': { request: (t) => ({ method: 'POST', url: `/api/admin/inbox/feedback/${t.feedbackId}/done` }), admin: 200 },
+  'GET /api/admin/dashboard': { request: () => ({ method: 'GET', url: '/api/admin/dashboard' }), admin: 200 },
 };
 const ADMIN_READ: Row['expected'] = [401, 401, 403, 403, 403];
 const ADMIN_CHANGE: Row['expected'] = [403, 401, 403, 403, 403];

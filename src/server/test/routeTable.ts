@@ -115,6 +115,7 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'POST /api/admin/users/:id/restore': 'admin',
   'GET /api/admin/inbox': 'admin',
   'POST /api/admin/inbox/:kind/:id/done': 'admin',
+  'GET /api/admin/dashboard': 'admin',
 };
 
 /** Routes that work without the X-Csrf-Token header: nothing to protect before a session exists. */

@@ -8,6 +8,7 @@ import { selectCurrentUser } from '../auth/authSlice';
 import { AdminNav } from './AdminNav';
 import { AuditLogPage } from './audit/AuditLogPage';
 import { CONSOLE_META } from './consoleMeta';
+import { DashboardPage } from './dashboard/DashboardPage';
 import { InboxPage } from './inbox/InboxPage';
 import { OperatorsOnly } from './OperatorsOnly';
 import { PeoplePage } from './people/PeoplePage';
@@ -27,12 +28,13 @@ export function AdminConsole() {
       <AdminNav />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Routes>
-          <Route index element={<Navigate to="people" replace />} />
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
           <Route path="people" element={<PeoplePage />} />
           <Route path="inbox" element={<InboxPage />} />
           <Route path="audit" element={<AuditLogPage />} />
           {/* The next pages (adminSections.ts) go here. */}
-          <Route path="*" element={<Navigate to="people" replace />} />
+          <Route path="*" element={<Navigate to="dashboard" replace />} />
         </Routes>
       </Box>
     </Container>

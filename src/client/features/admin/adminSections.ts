@@ -4,6 +4,7 @@
  * and 'reports' before 'people'. A page is listed only once it exists, so the navigation never leads nowhere.
  */
 export const ADMIN_SECTIONS = [
+  { path: 'dashboard', label: 'Dashboard' },
   { path: 'people', label: 'People' },
   { path: 'inbox', label: 'Inbox' },
   { path: 'audit', label: 'Audit log' },

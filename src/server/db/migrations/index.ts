@@ -29,6 +29,7 @@ import * as auditLog from './20261202_0002_audit_log';
 import * as suspension from './20261202_0003_suspension';
 import * as inboxDone from './20261202_0004_inbox_done';
 import * as listingReports from './20261203_0001_listing_reports';
+import * as dashboardFigures from './20261203_3001_dashboard_figures';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '20261202_0003_suspension': suspension,
   '20261202_0004_inbox_done': inboxDone,
   '20261203_0001_listing_reports': listingReports,
+  '20261203_3001_dashboard_figures': dashboardFigures,
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { refuseNonAdmins } from '../../http/requireAdmin';
 import auditRoutes from './auditRoutes';
+import dashboardRoutes from './dashboardRoutes';
 import inboxRoutes from './inboxRoutes';
 import peopleRoutes from './peopleRoutes';
 
@@ -14,4 +15,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(peopleRoutes);
   await app.register(inboxRoutes);
+  await app.register(dashboardRoutes);
 }
