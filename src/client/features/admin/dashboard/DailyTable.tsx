@@ -11,9 +11,10 @@ import { longDay } from './dashboardDays';
 /** Every day's figures, newest first: the charts as a table, for screen readers always, on screen when asked. */
 export function DailyTable({ days, shown, id }: { days: DashboardDay[]; shown: boolean; id: string }) {
   return (
-    <TableContainer id={id} sx={shown ? { maxHeight: 420 } : visuallyHiddenSx}>
-      <Table size="small" stickyHeader sx={{ captionSide: 'top' }}>
-        <caption>Figures per India day, the last {days.length} days, newest first</caption>
+    // Shown, it may scroll sideways on a phone: a named region the keyboard can reach and scroll.
+    <TableContainer id={id} sx={shown ? undefined : visuallyHiddenSx} {...(shown && { tabIndex: 0, role: 'region', 'aria-labelledby': `${id}-caption` })}>
+      <Table size="small" sx={{ '& caption': { captionSide: 'top', px: 0 } }}>
+        <caption id={`${id}-caption`}>Figures per India day, the last {days.length} days, newest first</caption>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">

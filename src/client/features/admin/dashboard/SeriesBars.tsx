@@ -67,7 +67,7 @@ export function SeriesBars({ series, days }: { series: DashboardSeries; days: Da
           {shortDay(days[0].day)}
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          Most {Math.max(...values)} a day
+          {total === 0 ? 'None yet' : `Most ${Math.max(...values)} a day`}
         </Typography>
         <Typography variant="caption" sx={{ color: 'secondary.main', fontWeight: 600 }}>
           Today
