@@ -119,9 +119,10 @@ test('an admin suspends a seller: the listing leaves the event page, the seller 
     await openPage(buyer.page, origin + eventPath(concert.concertId, concert.concertName));
     await expectVisible(listingCard(buyer.page, listing));
 
-    // People: find the seller, suspend with a reason.
+    // People (the console opens on its Dashboard): find the seller, suspend with a reason.
     await openPage(admin.page, `${origin}/admin`);
-    await admin.page.waitForURL(`${origin}/admin/people`);
+    await admin.page.waitForURL(`${origin}/admin/dashboard`);
+    await admin.page.getByRole('navigation', { name: 'Operations console' }).getByRole('link', { name: 'People' }).click();
     await expectVisible(admin.page.getByRole('heading', { level: 1, name: 'People' }));
     await admin.page.getByRole('searchbox', { name: 'Find an account' }).fill(seller.email);
     await expectText(admin.page.getByRole('status').filter({ hasText: 'account' }), `1 account matching “${seller.email}”`);

@@ -43,6 +43,9 @@ loadEndpointFiles(join(__dirname, '../features'));
 const listing = { ticketListingId: 7, concert: { concertId: 3 } };
 const file = () => new File(['From: bookings@example.in\r\n\r\nhello'], 'booking.eml', { type: 'message/rfc822' });
 
+const adminEvent = { name: 'Coldplay: Music of the Spheres', date: '2030-05-10T19:30', venue: 'DY Patil Stadium', city: 'Mumbai', artist: 'Coldplay', categoryId: 1, expectedDkimDomain: 'bookmyshow.com' };
+const csv = () => new File(['name,date,venue,city,artist,category,provider\r\n'], 'events.csv', { type: 'text/csv' });
+
 /** An argument for each endpoint, as a screen would pass it. An endpoint missing here fails the first test. */
 const SAMPLE_ARGS: Record<string, unknown> = {
   getSession: undefined,
@@ -121,6 +124,17 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   restoreListing: 7,
   getReportQueue: 0,
   resolveReport: { id: 5, resolution: 'LISTING_HIDDEN', note: 'Fake booking' },
+  getDashboard: undefined,
+  searchAdminEvents: { query: 'coldplay', pageNumber: 0 },
+  createAdminEvent: adminEvent,
+  editAdminEvent: { id: 3, values: adminEvent },
+  uploadEventThumbnail: { id: 3, file: new File(['not really a png'], 'poster.png', { type: 'image/png' }) },
+  postponeAdminEvent: { id: 3, date: '2030-05-12T19:30' },
+  cancelAdminEvent: { id: 3, reason: 'The organisers called it off' },
+  getAdminCategories: undefined,
+  addAdminCategory: 'Stand-up Comedy',
+  previewEventImport: csv(),
+  importEvents: csv(),
 };
 
 interface Sent {

@@ -20,6 +20,7 @@ import type { AlertDeliveryTable, PushDeviceTable } from './tables/alerts';
 import type { JobTable } from './tables/jobs';
 import type { InboundMailTable, OutboxTable } from './tables/mail';
 import type { SenderAddressTable } from './tables/senderAddresses';
+import type { VerificationResultTable } from './tables/verificationResults';
 import type { VerificationStageTable } from './tables/verificationStages';
 
 export interface Database {
@@ -45,6 +46,7 @@ export interface Database {
   feedback: FeedbackTable;
   listing_reports: ListingReportTable;
   verification_stages: VerificationStageTable;
+  verification_results: VerificationResultTable;
   sender_addresses: SenderAddressTable;
   jobs: JobTable;
   push_devices: PushDeviceTable;

@@ -31,6 +31,7 @@ const TABLES = [
   'push_devices',
   'alert_deliveries',
   'verification_stages',
+  'verification_results',
   'audit_log',
 ];
 

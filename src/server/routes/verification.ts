@@ -47,6 +47,7 @@ export default async function verificationRoutes(app: FastifyInstance, options: 
     production: options.production,
     waitMs: options.waitMs,
     closing: closing.signal,
+    log: app.log,
   };
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   // Counted before the query is checked: a refused call spends a try too.

@@ -278,6 +278,7 @@ const ADMIN_TABLE: Record<string, AdminRow> = {
     request: (t) => ({ method: 'POST', url: `/api/admin/reports/${t.reportId}/resolve`, payload: { resolution: 'DISMISSED', note: 'The seller showed the booking' } }),
     admin: 200,
   },
+  'GET /api/admin/dashboard': { request: () => ({ method: 'GET', url: '/api/admin/dashboard' }), admin: 200 },
 };
 /** The fields of an event an admin row creates or corrects. */
 const TABLE_EVENT = { name: 'Console Table Show', date: '2030-01-01T19:30', venue: 'NSCI Dome', city: 'Mumbai', artist: 'The Table Band', categoryId: 1, expectedDkimDomain: 'district.in' };

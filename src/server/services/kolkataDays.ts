@@ -17,3 +17,13 @@ export function kolkataDays(from: string | undefined, to: string | undefined): {
     ...(to !== undefined && { end: new Date(kolkataDayStart(to).getTime() + DAY_MS) }),
   };
 }
+
+/** The India day an instant falls on, as a day number: days since 1970-01-01 in Asia/Kolkata. */
+export function kolkataDayNumber(at: Date): number {
+  return Math.floor((at.getTime() + KOLKATA_OFFSET_MS) / DAY_MS);
+}
+
+/** A day number's yyyy-mm-dd. */
+export function kolkataDayOfNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}

@@ -89,6 +89,7 @@ export function markListingSold(db: Kysely<Database>, user: User, id: number, st
     if (row.ticket_status === 'SOLD' && status === 'SOLD') throw new AppError(409, ALREADY_SOLD);
     if (row.ticket_status === 'SOLD' && status === 'LISTED') throw new AppError(409, 'Sold tickets cannot be listed again');
     if (status !== 'SOLD') throw new AppError(400, SOLD_STATUS_ONLY);
+    // sold_at, which the Dashboard counts sales by, is set with the status by the database (its trigger).
     await updateListing(tx, id, { ticket_status: 'SOLD', sold_source: source });
     return reread(tx, id, user);
   });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { ProviderDomain, TicketListing, User } from '../../shared/entities';
@@ -16,6 +17,8 @@ import { forwardProvesSender } from '../mailbox/forwardAuth';
 import type { InboundMailNotifier } from '../mailbox/notifier';
 import { waitForForward } from '../mailbox/waiter';
 import { createVerifiedListing } from './verifiedListing.service';
+import { recordRefusal, REASON_OF_REFUSAL, VerificationRefused } from './verificationResults';
+import { insertVerificationResult } from '../db/repositories/verificationResults.repo';
 import type { VerificationStages } from './verificationStages';
 
 export const NOT_RECEIVED =
@@ -47,6 +50,8 @@ export interface VerificationDeps {
   waitMs: number;
   /** Aborted when the server starts closing: waits end before the database does. */
   closing: AbortSignal;
+  /** Where a refusal that could not be counted for the Dashboard is told. */
+  log?: FastifyBaseLogger;
 }
 
 export interface ForwardedRequest {
@@ -81,8 +86,9 @@ function stopIfGone(callerGone: AbortSignal | undefined): void {
 }
 
 /**
- * Runs one verification, recording its stage for the wizard; any refusal leaves it 'failed'. A cancelled one
- * records nothing: the seller may already have started the next, whose stage this must not overwrite.
+ * Runs one verification, recording its stage for the wizard; any refusal leaves it 'failed' and is counted for
+ * the Dashboard by its reason. A cancelled one records nothing: the seller may already have started the next,
+ * whose stage this must not overwrite.
  */
 async function tracked<T>(
   deps: VerificationDeps,
@@ -97,7 +103,10 @@ async function tracked<T>(
     stage('done');
     return result;
   } catch (error) {
-    if (!callerGone?.aborted) stage('failed');
+    if (!callerGone?.aborted) {
+      stage('failed');
+      await recordRefusal(deps.db, error, deps.log);
+    }
     throw error;
   }
 }
@@ -129,7 +138,7 @@ async function verifyAndList(
     now: checkedAt,
     resolver: deps.resolver,
   });
-  if (!result.ok) throw new AppError(result.code === 'too-large' ? 413 : 422, result.message);
+  if (!result.ok) throw new VerificationRefused(result.code === 'too-large' ? 413 : 422, result.message, REASON_OF_REFUSAL[result.code]);
   stopIfGone(callerGone);
   stage('reading');
   const { booking, dkim } = result;
@@ -148,8 +157,10 @@ async function verifyAndList(
       dkimKeyId,
     });
     if (evidence.mailId !== undefined && !(await markInboundMailUsed(tx, evidence.mailId, new Date()))) {
-      throw new AppError(409, MAIL_ALREADY_USED);
+      throw new VerificationRefused(409, MAIL_ALREADY_USED, 'ALREADY_LISTED');
     }
+    // Counted with the listing: both commit, or (a cancel just below) neither does.
+    await insertVerificationResult(tx);
     // The last moment to take it all back: a seller who cancelled gets no listing, and keeps the e-mail.
     stopIfGone(callerGone);
     return listing;
@@ -181,9 +192,11 @@ export async function listFromForwardedEmail(
       const mail = await waitForForward(deps.db, deps.notifier, { sender: request.senderEmail, timeoutMs: deps.waitMs, production: deps.production, signal });
       if (deps.closing.aborted) throw new AppError(503, SERVER_RESTARTED);
       stopIfGone(callerGone);
-      if (mail === undefined) throw new AppError(404, NOT_RECEIVED);
+      if (mail === undefined) throw new VerificationRefused(404, NOT_RECEIVED, 'NOT_RECEIVED');
       const auth = { dmarc: mail.dmarc, headerFrom: mail.header_from };
-      if (!forwardProvesSender(auth, request.senderEmail, deps.production)) throw new AppError(403, forwardNotProven(request.senderEmail));
+      if (!forwardProvesSender(auth, request.senderEmail, deps.production)) {
+        throw new VerificationRefused(403, forwardNotProven(request.senderEmail), 'NOT_THEIR_BOOKING');
+      }
       const evidence = { raw: mail.raw, senderEmail: request.senderEmail, mailId: mail.id };
       return verifyAndList(deps, stage, user, concert, evidence, callerGone);
     },

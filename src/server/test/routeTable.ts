@@ -133,6 +133,7 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'POST /api/admin/listings/:id/restore': 'admin',
   'GET /api/admin/reports': 'admin',
   'POST /api/admin/reports/:id/resolve': 'admin',
+  'GET /api/admin/dashboard': 'admin',
 };
 
 /** Routes that work without the X-Csrf-Token header: nothing to protect before a session exists. */

@@ -36,15 +36,15 @@ describe('the operations console at /admin', () => {
     expect(screen.queryByRole('heading', { name: 'People', hidden: true })).not.toBeInTheDocument();
   });
 
-  it('opens People for an admin, with the console navigation, and searches as they type', async () => {
+  it('opens People, under the console navigation, and searches as they type', async () => {
     const server = routeFetch({
       'GET /auth/session': { status: 200, body: { user: admin } },
       'GET /api/admin/users': (call) => ({ status: 200, body: page(call.query.get('query') === 'vikram' ? [seller] : [seller, { ...seller, id: 22, email: 'other@example.in', name: 'Other' }]) }),
     });
-    const { user } = renderWithProviders(<App />, { route: '/admin', transport: { fetchFn: server.fetchFn } });
+    const { user } = renderWithProviders(<App />, { route: '/admin/people', transport: { fetchFn: server.fetchFn } });
     expect(await screen.findByRole('heading', { level: 1, name: 'People' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Operations console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Events', 'Listings', 'Reports', 'People', 'Inbox', 'Audit log']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Events', 'Listings', 'Reports', 'People', 'Inbox', 'Audit log']);
     expect(within(nav).getByRole('link', { name: 'People' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('2 accounts')).toBeInTheDocument();
 

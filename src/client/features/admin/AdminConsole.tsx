@@ -8,6 +8,7 @@ import { selectCurrentUser } from '../auth/authSlice';
 import { AdminNav } from './AdminNav';
 import { AuditLogPage } from './audit/AuditLogPage';
 import { CONSOLE_META } from './consoleMeta';
+import { DashboardPage } from './dashboard/DashboardPage';
 import { EventsPage } from './events/EventsPage';
 import { InboxPage } from './inbox/InboxPage';
 import { ListingsPage } from './listings/ListingsPage';
@@ -30,15 +31,15 @@ export function AdminConsole() {
       <AdminNav />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Routes>
-          <Route index element={<Navigate to="people" replace />} />
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
           <Route path="events" element={<EventsPage />} />
           <Route path="listings" element={<ListingsPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="people" element={<PeoplePage />} />
           <Route path="inbox" element={<InboxPage />} />
           <Route path="audit" element={<AuditLogPage />} />
-          {/* The next pages (adminSections.ts) go here. */}
-          <Route path="*" element={<Navigate to="people" replace />} />
+          <Route path="*" element={<Navigate to="dashboard" replace />} />
         </Routes>
       </Box>
     </Container>

@@ -1,4 +1,5 @@
 import type { AuditFilters, AuditPage } from '../../../shared/admin/audit';
+import type { Dashboard } from '../../../shared/admin/dashboard';
 import type { InboxItem, InboxKind, InboxPage, InboxStatus } from '../../../shared/admin/inbox';
 import type { AdminUser, AdminUserPage } from '../../../shared/admin/people';
 import { apiSlice } from '../../api/apiSlice';
@@ -27,7 +28,7 @@ function given<T extends object>(values: T): Partial<T> {
  * The operations console's calls (/api/admin/…). This file loads with the console's code only, so a fan's
  * browser never has these endpoints. Each change invalidates the lists it changes and the audit log it writes.
  */
-export const adminApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminUser', 'Inbox', 'AuditLog'] }).injectEndpoints({
+export const adminApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminUser', 'Inbox', 'AuditLog', 'Dashboard'] }).injectEndpoints({
   endpoints: (build) => ({
     searchPeople: build.query<AdminUserPage, PeopleQuery>({
       query: ({ query, pageNumber }) => ({ url: '/admin/users', params: given({ query: query.trim(), pageNumber }) }),
@@ -53,6 +54,10 @@ export const adminApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminUser', '
       query: (filters) => ({ url: '/admin/audit', params: given(filters) }),
       providesTags: [{ type: 'AuditLog', id: 'LIST' }],
     }),
+    getDashboard: build.query<Dashboard, void>({
+      query: () => ({ url: '/admin/dashboard' }),
+      providesTags: ['Dashboard'],
+    }),
   }),
 });
 
@@ -63,4 +68,5 @@ export const {
   useGetInboxQuery,
   useMarkInboxItemDoneMutation,
   useGetAuditLogQuery,
+  useGetDashboardQuery,
 } = adminApi;

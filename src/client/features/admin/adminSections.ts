@@ -1,9 +1,9 @@
 /**
- * The console's pages, in the order its navigation shows them; each is a route under /admin. Issue 20's next
- * pages take their places here and in AdminConsole.tsx's routes: 'dashboard' (first), then 'events', 'listings'
- * and 'reports' before 'people'. A page is listed only once it exists, so the navigation never leads nowhere.
+ * The console's pages, in the order its navigation shows them; each is a route under /admin (AdminConsole.tsx),
+ * and /admin opens on the first. A page is listed only once it exists, so the navigation never leads nowhere.
  */
 export const ADMIN_SECTIONS = [
+  { path: 'dashboard', label: 'Dashboard' },
   { path: 'events', label: 'Events' },
   { path: 'listings', label: 'Listings' },
   { path: 'reports', label: 'Reports' },

@@ -31,6 +31,7 @@ import * as inboxDone from './20261202_0004_inbox_done';
 import * as listingReports from './20261203_0001_listing_reports';
 import * as eventAdmin from './20261203_1001_event_admin';
 import * as operatorHidden from './20261203_2001_operator_hidden';
+import * as dashboardFigures from './20261203_3001_dashboard_figures';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '20261203_0001_listing_reports': listingReports,
   '20261203_1001_event_admin': eventAdmin,
   '20261203_2001_operator_hidden': operatorHidden,
+  '20261203_3001_dashboard_figures': dashboardFigures,
 };

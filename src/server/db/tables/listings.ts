@@ -35,6 +35,8 @@ export interface TicketListingTable {
   booking_id_hash: string | null;
   /** Where a SOLD listing was sold: 'PLATFORM' or one of the sold-elsewhere sources. */
   sold_source: string | null;
+  /** When it was marked SOLD: set with the status by a trigger when the writer gives none, null while LISTED. */
+  sold_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The DKIM signature that proved the booking (null for listings made before verification existed). */
   dkim_domain: string | null;
   dkim_selector: string | null;

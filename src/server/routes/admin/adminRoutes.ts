@@ -4,6 +4,7 @@ import auditRoutes from './auditRoutes';
 import categoryRoutes from './categoryRoutes';
 import eventImportRoutes from './eventImportRoutes';
 import eventRoutes from './eventRoutes';
+import dashboardRoutes from './dashboardRoutes';
 import inboxRoutes from './inboxRoutes';
 import listingsRoutes from './listingsRoutes';
 import peopleRoutes from './peopleRoutes';
@@ -24,4 +25,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(categoryRoutes);
   await app.register(listingsRoutes);
   await app.register(reportsRoutes);
+  await app.register(dashboardRoutes);
 }

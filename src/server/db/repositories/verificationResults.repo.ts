@@ -1,0 +1,10 @@
+import type { VerificationRefusalReason } from '../../../shared/admin/dashboard';
+import type { Db } from '../database';
+
+/** A finished verification: `reason` undefined when it passed. */
+export async function insertVerificationResult(db: Db, reason?: VerificationRefusalReason): Promise<void> {
+  await db
+    .insertInto('verification_results')
+    .values({ passed: reason === undefined, refusal_reason: reason ?? null })
+    .execute();
+}
