@@ -42,6 +42,8 @@ export interface Concert {
   numberOfTicketsListed: number;
   interest: number;
   expectedDkimDomain: ProviderDomain;
+  /** Present once the operators cancelled the event (issue 20): when, and what the organisers said. */
+  cancellation?: { at: string; reason: string };
 }
 
 /** The seller as a listing shows them: nothing beyond SPEC §3. */

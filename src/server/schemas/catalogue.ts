@@ -29,6 +29,12 @@ export const ConcertSchema = Type.Object({
   lowestTicketPrice: Type.Union([Type.Number(), Type.Null()], { description: 'Rupees; null when nothing is listed' }),
   numberOfTicketsListed: Type.Integer(),
   interest: Type.Integer({ description: 'People who opened the event or asked to be told about it' }),
+  cancellation: Type.Optional(
+    Type.Object(
+      { at: Type.String({ format: 'date-time' }), reason: Type.String({ description: "The organisers' words" }) },
+      { description: 'Present once the event is cancelled: its listings are closed and nothing more can be listed' },
+    ),
+  ),
 });
 sameType<Static<typeof ConcertSchema>, Concert>(true);
 

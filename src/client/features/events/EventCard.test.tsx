@@ -32,6 +32,16 @@ describe('EventCard', () => {
     });
   });
 
+  it('marks a cancelled event', () => {
+    renderWithProviders(<EventCard concert={aConcert({ cancellation: { at: '2026-11-20T10:00:00.000Z', reason: 'The venue flooded' } })} />);
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('marks nothing on an event going ahead', () => {
+    renderWithProviders(<EventCard concert={aConcert()} />);
+    expect(screen.queryByText('Cancelled')).not.toBeInTheDocument();
+  });
+
   it('hides interest of 2', () => {
     renderWithProviders(<EventCard concert={aConcert({ interest: 2 })} />);
     expect(screen.queryByText(/interested/)).not.toBeInTheDocument();

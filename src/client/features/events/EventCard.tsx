@@ -57,6 +57,7 @@ const cardSx = {
   '& .event-card-facts > p': cardLineSx,
   '& .event-card-facts > .event-card-price': { fontWeight: 700, color: 'grey.800', fontSize: '1rem' },
   '& .event-card-facts > .event-card-interest': { color: 'secondary.main' },
+  '& .event-card-facts > .event-card-cancelled': { color: 'error.dark', fontWeight: 700 },
 };
 
 /**
@@ -77,6 +78,7 @@ export const EventCard = memo(function EventCard({ concert, eager = false }: { c
           <p className="event-card-line">{concert.concertVenue}</p>
           <p className="event-card-line">{concert.concertCity}</p>
           <div className="event-card-facts">
+            {concert.cancellation && <p className="event-card-cancelled">Cancelled</p>}
             {facts.price && <p className="event-card-price">{facts.price}</p>}
             {facts.listed && <p>{facts.listed}</p>}
             {facts.interest && <p className="event-card-interest">{facts.interest}</p>}

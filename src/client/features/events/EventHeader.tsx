@@ -20,6 +20,18 @@ const layoutSx = {
  */
 const imageSx = { borderRadius: 3, overflow: 'hidden', display: { xs: 'none', sm: 'block' } };
 
+/** In place of 'Notify me' on a cancelled event: nothing more will be listed for it. */
+function CancellationNotice({ reason }: { reason: string }) {
+  return (
+    <Box sx={{ borderLeft: 4, borderColor: 'error.main', bgcolor: 'grey.50', px: 2, py: 1.5, borderRadius: 1 }}>
+      <Typography sx={{ fontWeight: 700, color: 'error.dark' }}>This event is cancelled</Typography>
+      <Typography color="text.secondary">
+        {reason && `The organisers say: “${reason}” `}Its listings are closed and no new tickets can be listed.
+      </Typography>
+    </Box>
+  );
+}
+
 /** The top of the event page: header image, date badge, name, when and where, and 'Notify me'. */
 export function EventHeader({ concert }: { concert: Concert }) {
   return (
@@ -43,7 +55,11 @@ export function EventHeader({ concert }: { concert: Concert }) {
           </Typography>
           {concert.concertArtist && <Typography color="text.secondary">{concert.concertArtist}</Typography>}
         </Box>
-        <NotifyMeButton concertId={concert.concertId} eventName={concert.concertName} />
+        {concert.cancellation ? (
+          <CancellationNotice reason={concert.cancellation.reason} />
+        ) : (
+          <NotifyMeButton concertId={concert.concertId} eventName={concert.concertName} />
+        )}
       </Box>
     </Box>
   );

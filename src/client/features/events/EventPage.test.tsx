@@ -49,6 +49,26 @@ describe('EventPage', () => {
     expect(screen.getByText('DY Patil Stadium, Mumbai')).toBeInTheDocument();
   });
 
+  it('says a cancelled event is cancelled, with the organisers\' words, and offers neither selling, alerts nor requests', async () => {
+    renderEvent('/events/coldplay-music-of-the-spheres/7', {
+      'GET /api/concerts/7': { status: 200, body: aConcert({ cancellation: { at: '2026-11-20T10:00:00.000Z', reason: 'The venue flooded' } }) },
+    });
+    expect(await screen.findByText('This event is cancelled')).toBeInTheDocument();
+    expect(screen.getByText(/The organisers say: “The venue flooded” Its listings are closed and no new tickets can be listed\./)).toBeInTheDocument();
+    expect(await screen.findByText(/No tickets available for this event/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sell Tickets' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Notify me/i })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Request tickets and we'll alert you/)).not.toBeInTheDocument();
+  });
+
+  it('offers selling, alerts and requests on an event going ahead', async () => {
+    renderEvent('/events/coldplay-music-of-the-spheres/7');
+    expect(await screen.findByText(/Request tickets and we'll alert you/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sell Tickets' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Notify me/i })).toBeInTheDocument();
+    expect(screen.queryByText('This event is cancelled')).not.toBeInTheDocument();
+  });
+
   it('skips no heading level: the event, Verified Listings, then each listing', async () => {
     renderEvent('/events/coldplay-music-of-the-spheres/7', {
       'GET /api/ticketListing/concerts/7': { status: 200, body: pageOf([aListing({ verifiedSeat: 'Block C, Row 4' })]) },

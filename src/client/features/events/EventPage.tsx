@@ -37,13 +37,15 @@ function ListingsSection({ concert }: { concert?: Concert }) {
         <Typography id="verified-listings" variant="h5" component="h2" sx={{ fontWeight: 700, color: 'grey.800' }}>
           Verified Listings
         </Typography>
-        <Button variant="secondary" disabled={!concert} onClick={() => concert && sell(concert)}>
-          Sell Tickets
-        </Button>
+        {!concert?.cancellation && (
+          <Button variant="secondary" disabled={!concert} onClick={() => concert && sell(concert)}>
+            Sell Tickets
+          </Button>
+        )}
       </Box>
       {concert && (
         <HydrateApart>
-          <EventListings concert={concert} whenNoneListed={<RequestTickets concertId={concert.concertId} />} />
+          <EventListings concert={concert} whenNoneListed={concert.cancellation ? null : <RequestTickets concertId={concert.concertId} />} />
         </HydrateApart>
       )}
     </Box>

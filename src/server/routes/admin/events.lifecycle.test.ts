@@ -127,6 +127,9 @@ describe('Events: postpone and cancel', () => {
     expect(listings.content.map((l) => l.ticketListingId)).toEqual([e.sold]);
     const card = await t.app.inject({ method: 'GET', url: `/api/concerts/${e.concertId}`, headers: buyer }).then((r) => r.json() as Concert);
     expect([card.lowestTicketPrice, card.numberOfTicketsListed]).toEqual([null, 0]);
+    expect(card.cancellation).toEqual({ at: (answer.body as { cancellation: { at: string } }).cancellation.at, reason: 'The organisers called it off' });
+    const search = await t.app.inject({ method: 'GET', url: '/api/concerts/search/NH7', headers: buyer }).then((r) => r.json() as PagedResponse<Concert>);
+    expect(search.content.find((c) => c.concertId === e.concertId)?.cancellation?.reason).toBe('The organisers called it off');
     const after = await t.app.inject({ method: 'GET', url: '/api/statistics', headers: buyer }).then((r) => r.json() as Statistics);
     // The three closed tickets leave the totals; the sold ones' volume stays.
     expect([after.totalTickets, after.totalVolumeSold]).toEqual([before.totalTickets - 3, before.totalVolumeSold]);
