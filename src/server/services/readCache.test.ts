@@ -132,6 +132,15 @@ describe('ReadCache', () => {
       expect(await cache.read('loading', untagged, async () => 42)).toBe(42);
     });
 
+    it('drops a read that loads through more writes than it remembers, whichever they were', async () => {
+      cache.invalidate();
+      const slow = slowRead('loading', [eventTag(7)]);
+      for (let id = 100; id < 200; id += 1) cache.invalidate(eventScope(id));
+      slow.finish();
+      await slow.value;
+      expect(await cache.read('loading', untagged, async () => 42)).toBe(42);
+    });
+
     it('drops a read ranked by figures that finishes after any event changed, and any read after a change to everything', async () => {
       cache.invalidate();
       const ranked = slowRead('cheapest first', [eventTag(7), ANY_EVENT]);

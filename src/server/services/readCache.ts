@@ -10,6 +10,9 @@ interface Entry {
   heard: CacheScope[];
 }
 
+/** Writes remembered for one loading read; past this many it counts as having heard everything. */
+const MAX_HEARD = 64;
+
 /** The tags of a loaded value: the events it shows, and whether its order follows their figures. */
 export type Tagger<T> = (value: T) => Iterable<CacheTag>;
 
@@ -65,7 +68,9 @@ export class ReadCache {
   invalidate(scope: CacheScope = EVERYTHING): void {
     if (scope.kind === 'nothing') return;
     for (const entry of this.loading) {
-      entry.heard.push(scope);
+      // A load that runs through this many writes will not be kept anyway; a bound keeps a hung one small.
+      if (entry.heard.length < MAX_HEARD) entry.heard.push(scope);
+      else entry.heard = [EVERYTHING];
       this.remove(entry);
     }
     if (scope.kind === 'everything') {
