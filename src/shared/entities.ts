@@ -42,6 +42,8 @@ export interface Concert {
   numberOfTicketsListed: number;
   interest: number;
   expectedDkimDomain: ProviderDomain;
+  /** ISO 8601: the date first announced, present once the event was postponed (issue 20). */
+  postponedFrom?: string;
   /** Present once the operators cancelled the event (issue 20): when, and what the organisers said. */
   cancellation?: { at: string; reason: string };
 }

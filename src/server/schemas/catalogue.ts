@@ -29,6 +29,7 @@ export const ConcertSchema = Type.Object({
   lowestTicketPrice: Type.Union([Type.Number(), Type.Null()], { description: 'Rupees; null when nothing is listed' }),
   numberOfTicketsListed: Type.Integer(),
   interest: Type.Integer({ description: 'People who opened the event or asked to be told about it' }),
+  postponedFrom: Type.Optional(Type.String({ format: 'date-time', description: 'The date first announced, once the event was postponed' })),
   cancellation: Type.Optional(
     Type.Object(
       { at: Type.String({ format: 'date-time' }), reason: Type.String({ description: "The organisers' words" }) },

@@ -39,6 +39,7 @@ export function toConcert(row: ConcertCardRow): Concert {
     numberOfTicketsListed: row.tickets_listed,
     interest: row.interest,
     expectedDkimDomain: row.expected_dkim_domain,
+    ...(row.postponed_from !== null && { postponedFrom: row.postponed_from.toISOString() }),
     ...(row.cancelled_at !== null && { cancellation: { at: row.cancelled_at.toISOString(), reason: row.cancellation_reason ?? '' } }),
   };
 }

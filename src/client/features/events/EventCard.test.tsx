@@ -37,9 +37,16 @@ describe('EventCard', () => {
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
   });
 
-  it('marks nothing on an event going ahead', () => {
+  it('marks a postponed event', () => {
+    renderWithProviders(<EventCard concert={aConcert({ postponedFrom: '2027-01-10T14:00:00.000Z' })} />);
+    expect(screen.getByText('Postponed')).toBeInTheDocument();
+    expect(screen.queryByText('Cancelled')).not.toBeInTheDocument();
+  });
+
+  it('marks nothing on an event going ahead as announced', () => {
     renderWithProviders(<EventCard concert={aConcert()} />);
     expect(screen.queryByText('Cancelled')).not.toBeInTheDocument();
+    expect(screen.queryByText('Postponed')).not.toBeInTheDocument();
   });
 
   it('hides interest of 2', () => {

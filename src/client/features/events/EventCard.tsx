@@ -78,7 +78,11 @@ export const EventCard = memo(function EventCard({ concert, eager = false }: { c
           <p className="event-card-line">{concert.concertVenue}</p>
           <p className="event-card-line">{concert.concertCity}</p>
           <div className="event-card-facts">
-            {concert.cancellation && <p className="event-card-cancelled">Cancelled</p>}
+            {concert.cancellation ? (
+              <p className="event-card-cancelled">Cancelled</p>
+            ) : (
+              concert.postponedFrom && <p className="event-card-cancelled">Postponed</p>
+            )}
             {facts.price && <p className="event-card-price">{facts.price}</p>}
             {facts.listed && <p>{facts.listed}</p>}
             {facts.interest && <p className="event-card-interest">{facts.interest}</p>}

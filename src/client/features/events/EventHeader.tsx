@@ -50,6 +50,9 @@ export function EventHeader({ concert }: { concert: Concert }) {
           <Typography sx={{ fontWeight: 600, color: 'primary.main' }}>
             {eventTime(concert.concertDate).format('dddd, D MMMM YYYY · h:mm A')}
           </Typography>
+          {concert.postponedFrom && (
+            <Typography sx={{ fontWeight: 600, color: 'error.dark' }}>Postponed from {eventTime(concert.postponedFrom).format('dddd, D MMMM YYYY')}</Typography>
+          )}
           <Typography color="text.secondary">
             {concert.concertVenue}, {concert.concertCity}
           </Typography>

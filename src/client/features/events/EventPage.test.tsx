@@ -61,12 +61,22 @@ describe('EventPage', () => {
     expect(screen.queryByText(/Request tickets and we'll alert you/)).not.toBeInTheDocument();
   });
 
+  it('says a postponed event was postponed, from the date first announced in India', async () => {
+    renderEvent('/events/coldplay-music-of-the-spheres/7', {
+      // 19:30 UTC on 9 Jan is 01:00 on 10 Jan in India.
+      'GET /api/concerts/7': { status: 200, body: aConcert({ postponedFrom: '2027-01-09T19:30:00.000Z' }) },
+    });
+    expect(await screen.findByText('Postponed from Sunday, 10 January 2027')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sell Tickets' })).toBeInTheDocument();
+  });
+
   it('offers selling, alerts and requests on an event going ahead', async () => {
     renderEvent('/events/coldplay-music-of-the-spheres/7');
     expect(await screen.findByText(/Request tickets and we'll alert you/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sell Tickets' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Notify me/i })).toBeInTheDocument();
     expect(screen.queryByText('This event is cancelled')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Postponed from/)).not.toBeInTheDocument();
   });
 
   it('skips no heading level: the event, Verified Listings, then each listing', async () => {

@@ -30,6 +30,7 @@ import * as suspension from './20261202_0003_suspension';
 import * as inboxDone from './20261202_0004_inbox_done';
 import * as listingReports from './20261203_0001_listing_reports';
 import * as eventAdmin from './20261203_1001_event_admin';
+import * as postponedFrom from './20261203_1002_postponed_from';
 import * as operatorHidden from './20261203_2001_operator_hidden';
 import * as dashboardFigures from './20261203_3001_dashboard_figures';
 
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '20261202_0004_inbox_done': inboxDone,
   '20261203_0001_listing_reports': listingReports,
   '20261203_1001_event_admin': eventAdmin,
+  '20261203_1002_postponed_from': postponedFrom,
   '20261203_2001_operator_hidden': operatorHidden,
   '20261203_3001_dashboard_figures': dashboardFigures,
 };

@@ -46,6 +46,7 @@ export const CONCERT_COLUMNS = [
   'c.created_at',
   'c.cancelled_at',
   'c.cancellation_reason',
+  'c.postponed_from',
 ] as const;
 
 /** The base of every event list and read: each event with its figures. */

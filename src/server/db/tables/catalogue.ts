@@ -25,6 +25,8 @@ export interface ConcertTable {
   /** Set (with the reason) when an operator cancelled the event; its LISTED listings were closed then. */
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   cancellation_reason: string | null;
+  /** The date first announced, once the event was postponed (issue 20). */
+  postponed_from: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export type ConcertRow = Selectable<ConcertTable>;
 export type NewConcert = Insertable<ConcertTable>;

@@ -100,6 +100,13 @@ describe('Events: postpone and cancel', () => {
 
     const [entry] = (await get<AuditPage>(`/api/admin/audit?targetType=event&targetId=${e.concertId}`)).content;
     expect([entry.action, entry.before, entry.after]).toEqual(['event.postpone', { date: expect.any(String) }, { date: '2031-01-10T12:30:00.000Z' }]);
+
+    // Fans see the new date and the one first announced, which a second postponement keeps.
+    const announced = entry.before?.date;
+    const card = () => t.app.inject({ method: 'GET', url: `/api/concerts/${e.concertId}`, headers: e.requester.headers }).then((r) => r.json() as Concert);
+    expect(await card()).toMatchObject({ concertDate: '2031-01-10T12:30:00.000Z', postponedFrom: announced });
+    await post(`/api/admin/events/${e.concertId}/postpone`, { date: '2031-02-10T18:00' });
+    expect(await card()).toMatchObject({ concertDate: '2031-02-10T12:30:00.000Z', postponedFrom: announced });
   });
 
   it('refuses a postponement to the past, to the same date, or of an unknown event, queueing nothing', async () => {

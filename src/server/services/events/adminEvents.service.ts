@@ -58,7 +58,7 @@ export async function postponeEvent(db: Kysely<Database>, admin: User, id: numbe
   return db.transaction().execute(async (tx) => {
     const row = await lockedOpenEvent(tx, id);
     if (row.date.getTime() === date.getTime()) throw new AppError(409, EVENT_ERRORS.sameDate);
-    await updateConcertRow(tx, id, { date });
+    await updateConcertRow(tx, id, { date, postponed_from: row.postponed_from ?? row.date });
     await enqueueEventChangeAlerts(tx, { concertId: id, change: 'postponed', changeId: now.getTime() }, now);
     await recordAdminAction(tx, {
       actor: { adminId: admin.id },
