@@ -5,6 +5,7 @@ import { ReadCache } from '../services/readCache';
 import { SIGNAL_CHANNELS } from '../signals/channels';
 import { publishSignal } from '../signals/publishSignal';
 import { scopeOfWrite } from './catalogueEffect';
+import { ListingEvents } from './listingEvents';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,8 +39,9 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
   const cache = new ReadCache(options.ttlMs);
   app.decorate('readCache', cache);
   app.decorateRequest('cacheScope', null);
+  const listingEvents = new ListingEvents();
   app.addHook('preHandler', async (request) => {
-    if (!READS.has(request.method)) request.cacheScope = await scopeOfWrite(app.db, request);
+    if (!READS.has(request.method)) request.cacheScope = await scopeOfWrite(app.db, request, listingEvents);
   });
   // Before the reply goes out (the handler has finished, so the write's transaction has committed): no read
   // the caller makes after the answer misses it, here or, once the notification arrives, in any process.

@@ -67,6 +67,14 @@ describe('reading ticket listings', () => {
       expect(prices).toEqual(Array.from({ length: 22 }, (_, i) => 100 + i * 10));
     });
 
+    it('counts every listing on a page past the last one, which has none to carry the count', async () => {
+      const past = await get(`/api/ticketListing/concerts/${busyId}?pageNumber=5`);
+      expect(past.status).toBe(200);
+      expect(past.body).toMatchObject({ content: [], totalElements: 22, lastPage: true });
+      const filtered = await get(`/api/ticketListing/concerts/${busyId}?minPrice=250`);
+      expect(filtered.body.totalElements).toBe(7);
+    });
+
     it('sorts by quantity or price descending when asked', async () => {
       expect(names((await get(`/api/ticketListing/concerts/${showId}?sortDir=desc`)).body)).toEqual(['dear', 'odd', 'mid', 'sold']);
       expect(names((await get(`/api/ticketListing/concerts/${showId}?sortBy=quantity&sortDir=desc`)).body)[0]).toBe('dear');

@@ -5,7 +5,7 @@ import { findConcertById } from '../db/repositories/concerts.repo';
 import {
   countListings,
   findListingDetail,
-  listListings,
+  listListingsCounted,
   type ListingDetailRow,
   type ListingFilters,
   type ListingScope,
@@ -78,10 +78,11 @@ async function pageOfListings(
   page: ResolvedPage<ListingSort>,
   viewer: User | null,
 ): Promise<PagedResponse<TicketListing>> {
-  const [rows, total] = await Promise.all([
-    listListings(db, scope, filters, { sortBy: page.sortBy, sortDir: page.sortDir, limit: page.pageSize, offset: pageOffset(page) }),
-    countListings(db, scope, filters),
-  ]);
+  const offset = pageOffset(page);
+  const counted = await listListingsCounted(db, scope, filters, { sortBy: page.sortBy, sortDir: page.sortDir, limit: page.pageSize, offset });
+  const { rows } = counted;
+  // An empty page says nothing of the count: none match at all, or the page is past the last one.
+  const total = counted.total ?? (offset === 0 ? 0 : await countListings(db, scope, filters));
   return pagedResponse(
     rows.map((row) => toTicketListing(row, viewer)),
     total,

@@ -74,9 +74,20 @@ function matching(scope: ListingScope, filters: ListingFilters): Expression<SqlB
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 
-/** LISTED before SOLD (as text 'LISTED' < 'SOLD', which the status-and-price index serves), then the requested order; the id keeps pages stable. */
-export function listListings(db: Db, scope: ListingScope, filters: ListingFilters, page: ListingPage): Promise<ListingDetailRow[]> {
-  return detailed(db)
+/**
+ * A page of listings: LISTED before SOLD (as text 'LISTED' < 'SOLD', which the status-and-price index serves),
+ * then the requested order, the id keeping pages stable. The count of all that match comes in the same round
+ * trip: an uncorrelated subquery, which PostgreSQL runs once for the statement (an InitPlan), not once a row.
+ * An empty page carries no count; pageOfListings asks for it then.
+ */
+export async function listListingsCounted(
+  db: Db,
+  scope: ListingScope,
+  filters: ListingFilters,
+  page: ListingPage,
+): Promise<{ rows: ListingDetailRow[]; total: number | null }> {
+  const counted = await detailed(db)
+    .select(sql<number>`(select count(*)::int from ticket_listings as l where ${matching(scope, filters)})`.as('total_count'))
     .where(matching(scope, filters))
     .orderBy('l.ticket_status', 'asc')
     .orderBy(`l.${page.sortBy}`, page.sortDir)
@@ -84,6 +95,8 @@ export function listListings(db: Db, scope: ListingScope, filters: ListingFilter
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+  const total = counted.length > 0 ? counted[0].total_count : null;
+  return { rows: counted.map(({ total_count: _count, ...row }) => row), total };
 }
 
 export async function countListings(db: Db, scope: ListingScope, filters: ListingFilters): Promise<number> {

@@ -1,0 +1,47 @@
+import { migrateToLatest } from '../db/migrate';
+import { insertCategory, insertConcert, insertUser } from '../test/fixtures';
+import { listingId } from '../test/listingFixtures';
+import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import { ListingEvents } from './listingEvents';
+
+describe('ListingEvents: the event a listing is for, asked once', () => {
+  let test: TestDatabase;
+  let concertId: number;
+  let sellerId: number;
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    await migrateToLatest(test.db);
+    const concert = await insertConcert(test.db, { name: 'Memo Night', categoryId: await insertCategory(test.db), daysFromNow: 5 });
+    concertId = concert.id;
+    sellerId = (await insertUser(test.db)).id;
+  });
+  afterAll(() => test.drop());
+
+  it('answers from memory once found, even after the row is gone (the answer can never change)', async () => {
+    const id = await listingId(test.db, { concert_id: concertId, seller_id: sellerId });
+    const events = new ListingEvents();
+    expect(await events.eventOf(test.db, id)).toBe(concertId);
+    await test.db.deleteFrom('ticket_listings').where('id', '=', id).execute();
+    expect(await events.eventOf(test.db, id)).toBe(concertId);
+    expect(await new ListingEvents().eventOf(test.db, id)).toBeUndefined();
+  });
+
+  it('does not remember a listing it did not find', async () => {
+    const events = new ListingEvents();
+    const next = (await test.db.selectFrom('ticket_listings').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0;
+    expect(await events.eventOf(test.db, Number(next) + 1)).toBeUndefined();
+    const id = await listingId(test.db, { concert_id: concertId, seller_id: sellerId });
+    expect(await events.eventOf(test.db, id)).toBe(concertId);
+  });
+
+  it('forgets the oldest answer past its limit and asks again', async () => {
+    const events = new ListingEvents(1);
+    const first = await listingId(test.db, { concert_id: concertId, seller_id: sellerId });
+    const second = await listingId(test.db, { concert_id: concertId, seller_id: sellerId });
+    await events.eventOf(test.db, first);
+    await events.eventOf(test.db, second);
+    await test.db.deleteFrom('ticket_listings').where('id', '=', first).execute();
+    expect(await events.eventOf(test.db, first)).toBeUndefined();
+  });
+});
