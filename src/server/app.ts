@@ -150,7 +150,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(listingRoutes, { priceCapPercent: config.priceCapPercent });
   await app.register(listingReportRoutes);
   await app.register(inboundMailNotifier);
-  await app.register(signals);
+  await app.register(signals, { cacheSessions: config.nodeEnv !== 'test' });
   await app.register(adminRoutes);
   await app.register(verificationRoutes, {
     verifyMailbox: config.verifyMailbox,

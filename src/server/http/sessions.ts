@@ -5,6 +5,7 @@ import { CSRF_COOKIE } from '../../shared/apiContract';
 import type { User } from '../../shared/entities';
 import type { SessionRow } from '../db/tables/accounts';
 import { toUser } from '../services/accounts.service';
+import { SessionCache } from '../services/sessionCache';
 import { csrfTokenFor, SESSION_COOKIE, SESSION_TTL_MS, sessionForToken } from '../services/sessions.service';
 import { AppError } from './AppError';
 
@@ -13,6 +14,10 @@ declare module 'fastify' {
     /** The signed-in user, or null. Only looked up for API paths; static files never touch the database. */
     user: User | null;
     session: SessionRow | null;
+  }
+  interface FastifyInstance {
+    /** The sessions this process has looked up, kept while the signals plugin hears every change to them. */
+    sessionCache: SessionCache;
   }
   interface FastifyReply {
     /** Sets the `sid` cookie and its bound, script-readable `csrf-token` cookie. */
@@ -28,6 +33,8 @@ export interface SessionsOptions {
   secureCookies: boolean;
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 
 const API_PATH = /^\/(api|auth|dev)(\/|$|\?)/;
@@ -41,6 +48,8 @@ export function requireUser(request: FastifyRequest): User {
 async function sessions(app: FastifyInstance, options: SessionsOptions): Promise<void> {
   const base = { path: '/', sameSite: 'lax', secure: options.secureCookies } as const;
 
+  const cache = new SessionCache();
+  app.decorate('sessionCache', cache);
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   app.decorateReply('setSessionCookies', function setSessionCookies(this: FastifyReply, token: string) {
@@ -60,13 +69,19 @@ async function sessions(app: FastifyInstance, options: SessionsOptions): Promise
   app.addHook('preValidation', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token === undefined || !API_PATH.test(request.url)) return done(refuseStranger(request));
-    sessionForToken(app.db, token).then((found) => {
+    sessionForToken(app.db, token, cache).then((found) => {
       if (found !== undefined) {
         request.user = toUser(found.user);
         request.session = found.session;
       }
       done(refuseStranger(request));
     }, done);
+  });
+  // A caller's own write (sign-out, a new name, a password) is seen by their next request here at once; the
+  // database's announcement of it, which reaches every process, comes a moment later.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.user !== null && !READS.has(request.method)) cache.dropUser(request.user.id);
+    done(null, payload);
   });
 }
 

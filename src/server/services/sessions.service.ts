@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
 import { deleteSession, findLiveSession, insertSession } from '../db/repositories/sessions.repo';
-import type { SessionRow, UserRecord } from '../db/tables/accounts';
+import type { LiveSession, SessionCache } from './sessionCache';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -25,9 +25,10 @@ export async function startSession(db: Db, userId: number, now = new Date()): Pr
   return { token, csrfSecret, expiresAt };
 }
 
-export async function sessionForToken(db: Db, token: string): Promise<{ session: SessionRow; user: UserRecord } | undefined> {
+export async function sessionForToken(db: Db, token: string, cache?: SessionCache): Promise<LiveSession | undefined> {
   if (token === '' || token.length > 200) return undefined;
-  return findLiveSession(db, sessionId(token));
+  const id = sessionId(token);
+  return cache === undefined ? findLiveSession(db, id) : cache.lookUp(id, () => findLiveSession(db, id));
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

@@ -12,7 +12,12 @@ import { signalSourceOf } from './signalSource';
  * waiting for the poll. The polls and the cache's lifetime stay as the fallback while the database cannot
  * be listened to.
  */
-async function signalsPlugin(app: FastifyInstance): Promise<void> {
+export interface SignalsOptions {
+  /** Keep looked-up sessions (off in tests, which change accounts straight in the database and read at once). */
+  cacheSessions: boolean;
+}
+
+async function signalsPlugin(app: FastifyInstance, options: SignalsOptions): Promise<void> {
   const source = signalSourceOf(app.db);
   if (source === undefined) {
     app.log.warn('signals: this database was not made by createDatabase; other processes are heard only through polls');
@@ -22,9 +27,14 @@ async function signalsPlugin(app: FastifyInstance): Promise<void> {
   await listener.listen(SIGNAL_CHANNELS.catalogue, (scope) => app.readCache.invalidate(decodeScope(scope)));
   await listener.listen(SIGNAL_CHANNELS.inboundMail, (sender) => app.inboundMail.stored(sender));
   await listener.listen(SIGNAL_CHANNELS.jobs, () => app.jobs.wake());
+  await listener.listen(SIGNAL_CHANNELS.accounts, (userId) => app.sessionCache.dropUser(Number(userId)));
   // Heard writes drop exactly what they change, so a cached read may live long; unheard ones (while the
   // listening connection is down) only age out, so reads live briefly then.
-  const lifetime = () => app.readCache.setLifetime(listener.hearing ? HEARD_READ_CACHE_TTL_MS : READ_CACHE_TTL_MS);
+  // Sessions are kept only while every change to them is heard: a revoked one must never outlive its revocation.
+  const lifetime = () => {
+    app.readCache.setLifetime(listener.hearing ? HEARD_READ_CACHE_TTL_MS : READ_CACHE_TTL_MS);
+    if (options.cacheSessions) app.sessionCache.setHearing(listener.hearing);
+  };
   lifetime();
   listener.onLost(lifetime);
   listener.onReconnect(() => {
@@ -35,4 +45,4 @@ async function signalsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', () => listener.close());
 }
 
-export default fp(signalsPlugin, { name: 'signals', fastify: '5.x', dependencies: ['db', 'read-cache', 'inbound-mail-notifier', 'jobs'] });
+export default fp(signalsPlugin, { name: 'signals', fastify: '5.x', dependencies: ['db', 'sessions', 'read-cache', 'inbound-mail-notifier', 'jobs'] });

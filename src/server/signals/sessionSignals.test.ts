@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { User } from '../../shared/entities';
+import { secondProcess } from '../test/secondProcess';
+import { signedInUser, type SignedInUser } from '../test/signedIn';
+import { buildTestApp, type TestApp } from '../test/testApp';
+import { watch } from '../test/watchCalls';
+
+/**
+ * Kept sessions (issue 21): each process keeps the sessions it looked up, and every change that ends one or
+ * alters its user, made anywhere (another process, SQL by hand), reaches it through the database.
+ */
+describe('sessions kept across processes', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    // Session keeping on, as outside tests.
+    a = await buildTestApp({ env: { NODE_ENV: 'development' } });
+    b = await secondProcess(a, { NODE_ENV: 'development' });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  const meOn = async (app: FastifyInstance, who: SignedInUser) => {
+    const response = await app.inject({ method: 'GET', url: '/api/users/me', headers: who.headers });
+    return { status: response.statusCode, user: response.statusCode === 200 ? response.json<User>() : undefined };
+  };
+
+  /** Runs `change`, then waits until `app` has heard of it. */
+  async function heard(app: FastifyInstance, change: () => Promise<unknown>): Promise<void> {
+    const drop = watch(app.sessionCache, 'dropUser');
+    const dropped = drop.next();
+    await change();
+    await dropped;
+    drop.restore();
+  }
+
+  it('keeps a looked-up session: a second request asks the database nothing', async () => {
+    const fan = await signedInUser(a.db, { name: 'Kept Fan' });
+    expect((await meOn(b, fan)).user?.name).toBe('Kept Fan');
+    expect(b.sessionCache.size).toBeGreaterThan(0);
+    // Changed behind every process's back, with the announcement turned off: only a kept session hides it.
+    await a.db.transaction().execute(async (tx) => {
+      await tx.executeQuery({ sql: 'alter table users disable trigger users_announce_change', parameters: [], query: { kind: 'RawNode' } as never });
+      await tx.updateTable('users').set({ name: 'Renamed Unheard' }).where('id', '=', fan.user.id).execute();
+      await tx.executeQuery({ sql: 'alter table users enable trigger users_announce_change', parameters: [], query: { kind: 'RawNode' } as never });
+    });
+    expect((await meOn(b, fan)).user?.name).toBe('Kept Fan');
+  });
+
+  it('a sign-out on one process ends the session on the other', async () => {
+    const fan = await signedInUser(a.db);
+    expect((await meOn(b, fan)).status).toBe(200);
+    await heard(b, async () => {
+      const out = await a.app.inject({ method: 'POST', url: '/auth/logout', headers: fan.headers });
+      expect(out.statusCode).toBeLessThan(300);
+    });
+    expect((await meOn(b, fan)).status).toBe(401);
+  });
+
+  it('a suspension made by hand in SQL ends the session everywhere', async () => {
+    const fan = await signedInUser(a.db);
+    expect((await meOn(b, fan)).status).toBe(200);
+    expect((await meOn(a.app, fan)).status).toBe(200);
+    await heard(b, () => a.db.updateTable('users').set({ suspended_at: new Date(), suspension_reason: 'Selling fakes' }).where('id', '=', fan.user.id).execute());
+    expect((await meOn(b, fan)).status).toBe(401);
+    expect((await meOn(a.app, fan)).status).toBe(401);
+  });
+
+  it('a role granted elsewhere is the role of the next request', async () => {
+    const fan = await signedInUser(a.db);
+    expect((await meOn(b, fan)).user?.role).toBe('USER');
+    await heard(b, () => a.db.updateTable('users').set({ role: 'ADMIN' }).where('id', '=', fan.user.id).execute());
+    expect((await meOn(b, fan)).user?.role).toBe('ADMIN');
+  });
+
+  it("a caller's own change is seen by their next request on the same process at once", async () => {
+    const fan = await signedInUser(a.db, { name: 'Before Rename' });
+    expect((await meOn(b, fan)).user?.name).toBe('Before Rename');
+    const renamed = await b.inject({ method: 'PUT', url: `/api/users/${fan.user.id}`, headers: fan.headers, payload: { name: 'After Rename' } });
+    expect(renamed.statusCode).toBe(200);
+    expect((await meOn(b, fan)).user?.name).toBe('After Rename');
+  });
+
+  it('keeps nothing while changes cannot be heard', async () => {
+    const fan = await signedInUser(a.db, { name: 'Unkept Fan' });
+    b.sessionCache.setHearing(false);
+    try {
+      expect((await meOn(b, fan)).status).toBe(200);
+      expect(b.sessionCache.size).toBe(0);
+    } finally {
+      b.sessionCache.setHearing(true);
+    }
+  });
+});
