@@ -1,8 +1,31 @@
+import { existsSync } from 'node:fs';
 import { Client } from 'pg';
 import { runAdminStatement } from '../src/server/db/adminStatement';
 
 /** The PostgreSQL server the benches use: BENCH_DATABASE_URL, or local trust auth. */
 export const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Where Debian's PostgreSQL on this machine listens without TCP. */
+const LOCAL_SOCKET = { dir: '/var/run/postgresql', file: '.s.PGSQL.5432' };
+
+export interface PgAddress {
+  adminUrl: string;
+  /** Said beside the figures: the transport moves them. */
+  transport: string;
+}
+
+/**
+ * Where a load run reaches PostgreSQL: BENCH_DATABASE_URL when set; else, when PostgreSQL runs on this machine,
+ * its Unix socket, as a one-machine deployment should (docs/decisions/uncached-reads.md: over loopback TCP each
+ * statement's write cost the server about 0.1 ms of CPU); PG_TCP=1 measures over TCP instead.
+ */
+export function loadRunPgAddress(): PgAddress {
+  if (process.env.BENCH_DATABASE_URL) return { adminUrl: PG_ADMIN_URL, transport: 'BENCH_DATABASE_URL' };
+  if (process.env.PG_TCP !== '1' && existsSync(`${LOCAL_SOCKET.dir}/${LOCAL_SOCKET.file}`)) {
+    return { adminUrl: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(LOCAL_SOCKET.dir)}`, transport: `its Unix socket in ${LOCAL_SOCKET.dir} (PG_TCP=1 for TCP)` };
+  }
+  return { adminUrl: PG_ADMIN_URL, transport: 'TCP on 127.0.0.1:5432' };
+}
 
 /** Why PostgreSQL cannot be used, or null when it answers. */
 export async function pgUnreachable(adminUrl = PG_ADMIN_URL): Promise<string | null> {

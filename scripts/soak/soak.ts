@@ -11,7 +11,7 @@ import { createDatabase } from '../../src/server/db/createDatabase';
 import { brokenInvariants } from '../../src/server/test/dbInvariants';
 import type { UserEnvelope } from '../../src/shared/apiContract';
 import { SMALL, seedMarketplace } from '../../bench/marketplaceData';
-import { pgUnreachable, withThrowawayDatabase } from '../../bench/pgServer';
+import { loadRunPgAddress, pgUnreachable, withThrowawayDatabase, type PgAddress } from '../../bench/pgServer';
 import { makeSellers, readCatalogue, type Seller } from './market';
 import { runUsers, type Traffic } from './mix';
 import { bareReference, CAPACITY_GOAL } from './capacity';
@@ -43,7 +43,7 @@ async function deadSessions(server: ServerProcess, sellers: Seller[]): Promise<s
   return dead;
 }
 
-async function soak(databaseUrl: string): Promise<boolean> {
+async function soak(databaseUrl: string, pg: PgAddress): Promise<boolean> {
   const db = createDatabase({ databaseUrl, dataDir: ':memory:' });
   let server: ServerProcess | undefined;
   try {
@@ -89,7 +89,7 @@ async function soak(databaseUrl: string): Promise<boolean> {
     const broken = await brokenInvariants(db);
     const peakKb = top(0, Infinity);
 
-    console.log(`\nSoak: ${CONNECTIONS} connections, ${seconds.toFixed(0)} s, production build on PostgreSQL`);
+    console.log(`\nSoak: ${CONNECTIONS} connections, ${seconds.toFixed(0)} s, production build on PostgreSQL through ${pg.transport}`);
     printTally(tally, seconds);
     // Both share the machine's cores: what the generator spends, the server cannot.
     console.log(`CPU: load generator ${cpuShare(generatorCpu, seconds)}; server ${cpuShare(serverCpu, seconds)} (${((1000 * serverCpu) / tally.requests).toFixed(2)} ms a request)`);
@@ -123,9 +123,10 @@ async function soak(databaseUrl: string): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  const unreachable = await pgUnreachable();
+  const pg = loadRunPgAddress();
+  const unreachable = await pgUnreachable(pg.adminUrl);
   if (unreachable !== null) throw new Error(`The soak needs PostgreSQL: ${unreachable}`);
-  const passed = await withThrowawayDatabase('soak', soak);
+  const passed = await withThrowawayDatabase('soak', (url) => soak(url, pg), pg.adminUrl);
   process.exitCode = passed ? 0 : 1;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { User } from '../../shared/entities';
 import { secondProcess } from '../test/secondProcess';
 import { signedInUser, type SignedInUser } from '../test/signedIn';
@@ -43,9 +44,9 @@ describe('sessions kept across processes', () => {
     expect(b.sessionCache.size).toBeGreaterThan(0);
     // Changed behind every process's back, with the announcement turned off: only a kept session hides it.
     await a.db.transaction().execute(async (tx) => {
-      await tx.executeQuery({ sql: 'alter table users disable trigger users_announce_change', parameters: [], query: { kind: 'RawNode' } as never });
+      await sql`alter table users disable trigger users_announce_change`.execute(tx);
       await tx.updateTable('users').set({ name: 'Renamed Unheard' }).where('id', '=', fan.user.id).execute();
-      await tx.executeQuery({ sql: 'alter table users enable trigger users_announce_change', parameters: [], query: { kind: 'RawNode' } as never });
+      await sql`alter table users enable trigger users_announce_change`.execute(tx);
     });
     expect((await meOn(b, fan)).user?.name).toBe('Kept Fan');
   });
