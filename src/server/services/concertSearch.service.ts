@@ -7,6 +7,7 @@ import {
   keywordTerms,
   searchByRelevance,
   searchSorted,
+  type KeywordTerms,
   type KeywordWord,
   type SearchQuery,
 } from '../db/repositories/concertSearch.repo';
@@ -48,12 +49,24 @@ export function searchQuery(words: KeywordWord[], nameKey: string): SearchQuery 
   };
 }
 
+export type KeywordTermsReader = (keyword: string) => Promise<KeywordTerms>;
+
+/** The keyword's words as the search columns parse them, each with its typo fixes. */
+export function keywordTermsOf(db: Db, keyword: string): Promise<KeywordTerms> {
+  return keywordTerms(db, keyword, MAX_WORDS, MAX_TYPO_FIXES);
+}
+
 /**
  * Upcoming events matching every word of the keyword in their name, artist, venue or city, whatever the
  * case and accents; a word no event contains is matched through the known words it is closest to (pg_trgm).
  */
-export async function searchConcerts(db: Db, keyword: string, page: ResolvedPage<SearchSort>): Promise<PagedResponse<Concert>> {
-  const terms = await keywordTerms(db, keyword, MAX_WORDS, MAX_TYPO_FIXES);
+export async function searchConcerts(
+  db: Db,
+  keyword: string,
+  page: ResolvedPage<SearchSort>,
+  termsOf: KeywordTermsReader = (text) => keywordTermsOf(db, text),
+): Promise<PagedResponse<Concert>> {
+  const terms = await termsOf(keyword);
   const query = searchQuery(terms.words, terms.nameKey);
   if (query === null) return { content: [], lastPage: true, totalElements: 0 };
   const { sortBy } = page;
