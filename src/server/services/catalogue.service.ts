@@ -6,7 +6,7 @@ import { recordView } from '../db/repositories/concertViews.repo';
 import {
   countConcertsUpTo,
   findConcertCard,
-  listConcerts,
+  listConcertsCounted,
   listPopularConcerts,
   type ConcertCardRow,
   type ConcertFilter,
@@ -14,7 +14,7 @@ import {
 } from '../db/repositories/concerts.repo';
 import type { CategoryRow } from '../db/tables/catalogue';
 import { AppError } from '../http/AppError';
-import { cappedPage } from './cappedPage';
+import { cappedPage, COUNT_CAP } from './cappedPage';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -56,10 +56,16 @@ export async function categoryById(db: Db, id: number): Promise<Category> {
 
 /** Explore, category and past lists: one filter, any of the event sorts. */
 export function concertPage(db: Db, filter: ConcertFilter, page: ResolvedPage<ConcertSort>): Promise<PagedResponse<Concert>> {
+  // The page brings its count; only a page that came back empty asks for it apart.
+  let counted: number | null = null;
   return cappedPage(
     page,
-    async (window) => (await listConcerts(db, filter, page, window)).map(toConcert),
-    (cap) => countConcertsUpTo(db, filter, cap),
+    async (window) => {
+      const found = await listConcertsCounted(db, filter, page, window, COUNT_CAP);
+      counted = found.counted;
+      return found.rows.map(toConcert);
+    },
+    (cap) => (counted !== null ? Promise.resolve(counted) : countConcertsUpTo(db, filter, cap)),
   );
 }
 

@@ -85,13 +85,25 @@ export function concertOrderBy(order: ConcertOrder, on?: string) {
   }
 }
 
-export function listConcerts(db: Db, filter: ConcertFilter, order: ConcertOrder, window: Window): Promise<ConcertCardRow[]> {
-  return concertCards(db)
+/**
+ * A page of events and how many match, counting no further than `cap`, in one round trip: the count is an
+ * uncorrelated subquery, which PostgreSQL runs once for the statement. An empty page carries no count.
+ */
+export async function listConcertsCounted(
+  db: Db,
+  filter: ConcertFilter,
+  order: ConcertOrder,
+  window: Window,
+  cap: number,
+): Promise<{ rows: ConcertCardRow[]; counted: number | null }> {
+  const found = await concertCards(db)
+    .select(sql<number>`(select count(*)::int from (select 1 from concerts as c where ${concertWhere(filter)} order by c.date limit ${cap}) hits)`.as('total_count'))
     .where(concertWhere(filter))
     .orderBy(concertOrderBy(order))
     .limit(window.limit)
     .offset(window.offset)
     .execute();
+  return { rows: found.map(({ total_count: _count, ...row }) => row), counted: found.length > 0 ? found[0].total_count : null };
 }
 
 /** How many events match, counting no further than `cap`. */
