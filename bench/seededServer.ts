@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createDatabase } from '../src/server/db/createDatabase';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { seedMarketplace, type Scale, type SeededMarketplace } from './marketplaceData';
-import { withThrowawayDatabase } from './pgServer';
+import { loadRunPgAddress, withThrowawayDatabase } from './pgServer';
 
 export type Store = 'pglite' | 'postgres';
 
@@ -46,8 +46,10 @@ async function seedAndServe<T>(
  */
 export async function withSeededServer<T>(store: Store, scale: Scale, run: (server: SeededServer) => Promise<T>): Promise<T> {
   if (store === 'postgres') {
-    return withThrowawayDatabase(`server_${scale.label.toLowerCase()}`, (url) =>
-      seedAndServe(store, scale, { databaseUrl: url, dataDir: ':memory:' }, { DATABASE_URL: url }, run),
+    return withThrowawayDatabase(
+      `server_${scale.label.toLowerCase()}`,
+      (url) => seedAndServe(store, scale, { databaseUrl: url, dataDir: ':memory:' }, { DATABASE_URL: url }, run),
+      loadRunPgAddress().adminUrl,
     );
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));

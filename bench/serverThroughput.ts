@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { withBareFastify } from './bareFastify';
 import { LARGE, SMALL } from './marketplaceData';
-import { PG_ADMIN_URL, pgUnreachable } from './pgServer';
+import { loadRunPgAddress, PG_ADMIN_URL, pgUnreachable } from './pgServer';
 import { ms, type BenchLine } from './report';
 import { withSeededServer, type SeededServer, type Store } from './seededServer';
 import { wrkLoad } from './wrkLoad';
@@ -131,7 +131,9 @@ export async function benchServer(options: ServerBenchOptions): Promise<BenchLin
   if (unreachable !== null) {
     return [{ row: '3/4 server', figure: 'throughput and growth', measured: `skipped: ${unreachable}`, budget: '', met: null, command: COMMAND }];
   }
-  console.log(`\nServer throughput: wrk (one thread), ${CONNECTIONS} connections, ${SECONDS} s a route after ${WARM_UP_SECONDS} s of warm-up`);
+  console.log(
+    `\nServer throughput: wrk (one thread), ${CONNECTIONS} connections, ${SECONDS} s a route after ${WARM_UP_SECONDS} s of warm-up; PostgreSQL through ${loadRunPgAddress().transport}`,
+  );
   const base = await loadHelloWorld();
   const small = new Map<Store, Map<Route, Load>>();
   let growth: GrowthLoads | undefined;
