@@ -6,48 +6,21 @@
  * is for operators. Every console page and the suspend dialog pass axe; each page is photographed at 1440 and 390 px
  * into /tmp/admin-*.png.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { CONSOLE_FOR_OPERATORS } from '../src/shared/admin/access';
 import type { TicketListing } from '../src/shared/entities';
 import { eventPath } from '../src/shared/slug';
 import { ACCOUNT_SUSPENDED } from '../src/shared/suspension';
 import { csrfHeaders, newAccount, signInViaApi, signUpViaApi } from './support/accounts';
-import { adminCommand } from './support/adminCommand';
 import { expectAccessible } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { consoleJourney } from './support/consoleJourney';
 import { expectNone, expectText, expectVisible } from './support/expectPage';
-import { expectToast, newVisitor, openPage, withFailureScreenshots, type Visitor } from './support/journey';
+import { expectToast, openPage, withFailureScreenshots } from './support/journey';
 import { concertListings, DEMO_SELLER_PASSWORD, DEMO_SELLERS, upcomingConcerts } from './support/seed';
-import { startServer, type RunningServer } from './support/server';
 
 jest.setTimeout(360_000);
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-const visitors: Visitor[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  for (const visitor of visitors) await visitor.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-function started<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('the journey has not started');
-  return value;
-}
-
-async function visit(): Promise<Visitor> {
-  const visitor = await newVisitor(started(browser));
-  await visitor.page.setViewportSize({ width: 1440, height: 900 });
-  visitors.push(visitor);
-  return visitor;
-}
+const { visit, makeOperator } = consoleJourney();
 
 /** The page at 1440 px and at 390 px, whole, into /tmp/admin-<name>-<width>.png; it ends at 1440 px. */
 async function photograph(page: Page, name: string): Promise<void> {
@@ -79,14 +52,8 @@ test('an admin suspends a seller: the listing leaves the event page, the seller 
   const fan = newAccount('Buyer');
 
   // The first admin: an account signed up as anyone does, then granted on the command line with the server stopped.
-  const signup = await visit();
-  await signUpViaApi(signup.context, started(server).origin, operator);
-  const dataDir = started(server).dataDir;
-  await started(server).stop({ keepData: true });
-  const granted = await adminCommand(['grant', operator.email], dataDir);
+  const { origin, granted } = await makeOperator(operator);
   expect(granted).toMatchObject({ code: 0, stdout: `${operator.email} is now an admin\n` });
-  server = await startServer({}, undefined, dataDir);
-  const origin = server.origin;
 
   const { concert, listing, seller } = await aDemoSellersListing(origin);
   const admin = await visit();

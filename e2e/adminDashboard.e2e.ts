@@ -3,44 +3,17 @@
  * seller marks a listing sold; the next look at the Dashboard has today's "Sales marked" one higher, in the tile and
  * in the chart's text alternative. The page passes axe, and is photographed at 1440 px into /tmp/admin-dashboard-1440.png.
  */
-import type { Browser, Page } from 'playwright-core';
-import { csrfHeaders, newAccount, signInViaApi, signUpViaApi } from './support/accounts';
-import { adminCommand } from './support/adminCommand';
+import type { Page } from 'playwright-core';
+import { csrfHeaders, newAccount, signInViaApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { consoleJourney } from './support/consoleJourney';
 import { expectVisible } from './support/expectPage';
-import { newVisitor, openPage, withFailureScreenshots, type Visitor } from './support/journey';
+import { openPage, withFailureScreenshots } from './support/journey';
 import { DEMO_SELLER_PASSWORD, DEMO_SELLERS, myListings } from './support/seed';
-import { startServer, type RunningServer } from './support/server';
 
 jest.setTimeout(300_000);
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-const visitors: Visitor[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  for (const visitor of visitors) await visitor.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-function started<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('the journey has not started');
-  return value;
-}
-
-async function visit(): Promise<Visitor> {
-  const visitor = await newVisitor(started(browser));
-  await visitor.page.setViewportSize({ width: 1440, height: 900 });
-  visitors.push(visitor);
-  return visitor;
-}
+const { visit, makeOperator } = consoleJourney();
 
 /** Today's figure in a tile of the Dashboard. */
 async function tileFigure(page: Page, name: string): Promise<number> {
@@ -51,13 +24,8 @@ async function tileFigure(page: Page, name: string): Promise<number> {
 
 test('the Dashboard opens first, and counts a sale the moment a seller marks it', async () => {
   const operator = newAccount('Operator');
-  const signup = await visit();
-  await signUpViaApi(signup.context, started(server).origin, operator);
-  const dataDir = started(server).dataDir;
-  await started(server).stop({ keepData: true });
-  expect(await adminCommand(['grant', operator.email], dataDir)).toMatchObject({ code: 0 });
-  server = await startServer({}, undefined, dataDir);
-  const origin = server.origin;
+  const { origin, granted } = await makeOperator(operator);
+  expect(granted).toMatchObject({ code: 0 });
 
   const admin = await visit();
   const seller = await visit();

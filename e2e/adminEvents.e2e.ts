@@ -5,44 +5,17 @@
  * search page pass axe; the pages are photographed into /tmp/admin-events-*.png.
  */
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { newAccount, signInViaApi, signUpViaApi } from './support/accounts';
-import { adminCommand } from './support/adminCommand';
 import { expectAccessible } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { consoleJourney } from './support/consoleJourney';
 import { expectAttribute, expectNone, expectText, expectVisible } from './support/expectPage';
-import { expectToast, newVisitor, openPage, waitUntil, withFailureScreenshots, type Visitor } from './support/journey';
+import { expectToast, openPage, waitUntil, withFailureScreenshots } from './support/journey';
 import { categories } from './support/seed';
-import { startServer, type RunningServer } from './support/server';
 
 jest.setTimeout(360_000);
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-const visitors: Visitor[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  for (const visitor of visitors) await visitor.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-function started<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('the journey has not started');
-  return value;
-}
-
-async function visit(width: number): Promise<Visitor> {
-  const visitor = await newVisitor(started(browser));
-  await visitor.page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-  visitors.push(visitor);
-  return visitor;
-}
+const { visit, makeOperator } = consoleJourney();
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/admin-events-${name}.png`, fullPage: true });
 
@@ -58,13 +31,8 @@ test('an admin creates an event with a thumbnail, and a fan finds it in search w
   const operator = newAccount('Operator');
   const name = `Anoushka Shankar Live ${Date.now().toString(36)}`;
 
-  const signup = await visit(1440);
-  await signUpViaApi(signup.context, started(server).origin, operator);
-  const dataDir = started(server).dataDir;
-  await started(server).stop({ keepData: true });
-  expect(await adminCommand(['grant', operator.email], dataDir)).toMatchObject({ code: 0 });
-  server = await startServer({}, undefined, dataDir);
-  const origin = server.origin;
+  const { origin, granted } = await makeOperator(operator);
+  expect(granted).toMatchObject({ code: 0 });
   const category = (await categories(origin))[0];
 
   const admin = await visit(1440);

@@ -6,46 +6,19 @@
  * Every page and dialog passes axe; each is photographed into /tmp/moderation-*.png (console at 1440 px, fan-side
  * pieces at 390 px).
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { TicketListing } from '../src/shared/entities';
 import { eventPath } from '../src/shared/slug';
 import { newAccount, readOutbox, signInViaApi, signUpViaApi } from './support/accounts';
-import { adminCommand } from './support/adminCommand';
 import { expectAccessible } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { consoleJourney } from './support/consoleJourney';
 import { expectNone, expectText, expectVisible } from './support/expectPage';
-import { expectToast, newVisitor, openPage, waitUntil, withFailureScreenshots, type Visitor } from './support/journey';
+import { expectToast, openPage, waitUntil, withFailureScreenshots } from './support/journey';
 import { concertListings, DEMO_SELLER_PASSWORD, DEMO_SELLERS, upcomingConcerts } from './support/seed';
-import { startServer, type RunningServer } from './support/server';
 
 jest.setTimeout(360_000);
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-const visitors: Visitor[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  for (const visitor of visitors) await visitor.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-function started<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('the journey has not started');
-  return value;
-}
-
-async function visit(width: number): Promise<Visitor> {
-  const visitor = await newVisitor(started(browser));
-  await visitor.page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-  visitors.push(visitor);
-  return visitor;
-}
+const { visit, makeOperator } = consoleJourney();
 
 /** The first LISTED listing of an upcoming event whose seller is a demo seller, and that seller. */
 async function aDemoSellersListing(origin: string) {
@@ -69,13 +42,8 @@ test('a buyer reports a listing, an operator hides it from the Reports queue, th
   const fan = newAccount('Reporter');
   const note = 'The booking id on the ticket did not match at the gate';
 
-  const signup = await visit(1440);
-  await signUpViaApi(signup.context, started(server).origin, operator);
-  const dataDir = started(server).dataDir;
-  await started(server).stop({ keepData: true });
-  expect(await adminCommand(['grant', operator.email], dataDir)).toMatchObject({ code: 0 });
-  server = await startServer({}, undefined, dataDir);
-  const origin = server.origin;
+  const { origin, granted } = await makeOperator(operator);
+  expect(granted).toMatchObject({ code: 0 });
 
   const { concert, listing, seller } = await aDemoSellersListing(origin);
   const admin = await visit(1440);
