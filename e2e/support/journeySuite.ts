@@ -9,6 +9,8 @@ export interface JourneySuite {
   readonly browser: Browser;
   /** A fresh browser context, closed after the file; `width` sets a desktop (900 px tall) or phone (844) viewport. */
   visit(width?: number): Promise<Visitor>;
+  /** Stops the server keeping its data, runs `meanwhile` on that data folder (PGlite allows one process), starts it again. */
+  restartAround<T>(meanwhile: (dataDir: string) => Promise<T>): Promise<T>;
 }
 
 /** One server and one browser for a journey file, started before its tests and stopped after them. */
@@ -45,6 +47,13 @@ export function journeySuite(): JourneySuite {
       if (width !== undefined) await visitor.page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       visitors.push(visitor);
       return visitor;
+    },
+    async restartAround(meanwhile) {
+      const { dataDir } = started(server, 'server');
+      await started(server, 'server').stop({ keepData: true });
+      const result = await meanwhile(dataDir);
+      server = await startServer({}, undefined, dataDir);
+      return result;
     },
   };
 }
