@@ -80,18 +80,3 @@ export const UserMenuPopup = lazy(() =>
   })),
 );
 
-// The event page's dialogs load on their first opening: Formik, yup and MUI's modal machinery stay out of the
-// page until a buyer asks for a seller, the meet-up check or alerts.
-export const ContactSellerModal = lazy(() =>
-  import(/* webpackChunkName: "contact-seller" */ '../features/listings/ContactSellerModal.js').then((m) => ({
-    default: m.ContactSellerModal,
-  })),
-);
-export const MeetupCheckDialog = lazy(() =>
-  import(/* webpackChunkName: "meetup-check" */ '../features/listings/MeetupCheckDialog.js').then((m) => ({
-    default: m.MeetupCheckDialog,
-  })),
-);
-export const NotifyMeDialog = lazy(() =>
-  import(/* webpackChunkName: "notify-me" */ '../features/events/NotifyMeDialog.js').then((m) => ({ default: m.NotifyMeDialog })),
-);

@@ -18,9 +18,6 @@ export { SignedInSections as HomeSignedInSections } from '../features/home/Signe
 export { AppQrCode } from '../features/home/AppQrCode';
 export { UserMenuPopup } from '../features/auth/UserMenuPopup';
 export { MobileMenuDrawer } from '../app/MobileMenuDrawer';
-export { ContactSellerModal } from '../features/listings/ContactSellerModal';
-export { MeetupCheckDialog } from '../features/listings/MeetupCheckDialog';
-export { NotifyMeDialog } from '../features/events/NotifyMeDialog';
 
 /** Everything is loaded already: each route's loader resolves at once. */
 export const routeCode: RouteCode = Object.fromEntries(

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { errorToast } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { NotifyMeDialog } from '../../app/splitPoints';
+import { NotifyMeDialog } from '../../app/featureSplitPoints';
 import { Button } from '../../components/Button';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { selectCurrentUser, signInModalOpened } from '../auth/authSlice';

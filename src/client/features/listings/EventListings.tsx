@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { ListMessage } from '../../components/ListMessage';
 import { PagedList } from '../../components/PagedList';
 import { selectCurrentUser } from '../auth/authSlice';
-import { ContactSellerModal, MeetupCheckDialog } from '../../app/splitPoints';
+import { ContactSellerModal, MeetupCheckDialog } from '../../app/featureSplitPoints';
 import { ListingCard } from './ListingCard';
 import { ListingFilterBar } from './ListingFilterBar';
 import { LazyReportListingDialog } from './reportListingLoader';

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+
+// Code split points inside pages: dialogs and forms that load when first used. Apart from splitPoints.ts so that
+// these declarations travel with the pages that use them rather than with the app's start-up code.
+// Tests swap this module for eager imports (test/setupTests.ts), as they do splitPoints.ts.
+// The event page's dialogs load on their first opening: Formik, yup and MUI's modal machinery stay out of the
+// page until a buyer asks for a seller, the meet-up check or alerts.
+export const ContactSellerModal = lazy(() =>
+  import(/* webpackChunkName: "contact-seller" */ '../features/listings/ContactSellerModal.js').then((m) => ({
+    default: m.ContactSellerModal,
+  })),
+);
+export const MeetupCheckDialog = lazy(() =>
+  import(/* webpackChunkName: "meetup-check" */ '../features/listings/MeetupCheckDialog.js').then((m) => ({
+    default: m.MeetupCheckDialog,
+  })),
+);
+export const NotifyMeDialog = lazy(() =>
+  import(/* webpackChunkName: "notify-me" */ '../features/events/NotifyMeDialog.js').then((m) => ({ default: m.NotifyMeDialog })),
+);
+
+// The profile page's forms and dialogs load when first used: Formik, yup and MUI's modal machinery are not in the
+// page a seller opens to look at their listings.
+export const OtpModal = lazy(() =>
+  import(/* webpackChunkName: "otp" */ '../features/otp/OtpModal.js').then((m) => ({ default: m.OtpModal })),
+);
+export const DeleteAccountDialog = lazy(() =>
+  import(/* webpackChunkName: "delete-account" */ '../features/profile/DeleteAccountDialog.js').then((m) => ({
+    default: m.DeleteAccountDialog,
+  })),
+);
+export const MarkAsSoldModal = lazy(() =>
+  import(/* webpackChunkName: "mark-sold" */ '../features/listings/MarkAsSoldModal.js').then((m) => ({
+    default: m.MarkAsSoldModal,
+  })),
+);
+const loadPasswordForms = () => import(/* webpackChunkName: "password-forms" */ '../features/profile/PasswordForms.js');
+export const ChangePasswordForm = lazy(() => loadPasswordForms().then((m) => ({ default: m.ChangePasswordForm })));
+export const SetFirstPasswordForm = lazy(() => loadPasswordForms().then((m) => ({ default: m.SetFirstPasswordForm })));
+/** The profile's rules (yup), read when a field is saved or a picture chosen. */
+export const loadProfileSchemas = () =>
+  import(/* webpackChunkName: "profile-schemas" */ '../../shared/schemas/profileSchemas.js');

@@ -1,0 +1,11 @@
+/** Stand-in for app/featureSplitPoints in tests: the same components, imported eagerly. */
+import * as profileSchemas from '../../shared/schemas/profileSchemas';
+
+export { ContactSellerModal } from '../features/listings/ContactSellerModal';
+export { MeetupCheckDialog } from '../features/listings/MeetupCheckDialog';
+export { NotifyMeDialog } from '../features/events/NotifyMeDialog';
+export { OtpModal } from '../features/otp/OtpModal';
+export { DeleteAccountDialog } from '../features/profile/DeleteAccountDialog';
+export { MarkAsSoldModal } from '../features/listings/MarkAsSoldModal';
+export { ChangePasswordForm, SetFirstPasswordForm } from '../features/profile/PasswordForms';
+export const loadProfileSchemas = () => Promise.resolve(profileSchemas);
