@@ -40,3 +40,17 @@ export const SetFirstPasswordForm = lazy(() => loadPasswordForms().then((m) => (
 /** The profile's rules (yup), read when a field is saved or a picture chosen. */
 export const loadProfileSchemas = () =>
   import(/* webpackChunkName: "profile-schemas" */ '../../shared/schemas/profileSchemas.js');
+
+// The sell wizard's later steps (the e-mail instructions, the verification, the listing's details) and the edit
+// form load when reached: the page opens with the event step's code alone.
+const loadInstructionSteps = () => import(/* webpackChunkName: "sell-instructions" */ '../features/sell/InstructionSteps.js');
+export const VerifyStep = lazy(() => loadInstructionSteps().then((m) => ({ default: m.VerifyStep })));
+export const ForwardPart1Step = lazy(() => loadInstructionSteps().then((m) => ({ default: m.ForwardPart1Step })));
+export const ForwardPart2Step = lazy(() => loadInstructionSteps().then((m) => ({ default: m.ForwardPart2Step })));
+const loadDetailsStep = () => import(/* webpackChunkName: "sell-details" */ '../features/sell/DetailsStep.js');
+export const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })));
+/** Fetches the later steps' code once the wizard shows, so moving on does not wait for the network. */
+export const preloadSellSteps = () => Promise.all([loadInstructionSteps(), loadDetailsStep()]).then(() => undefined);
+export const EditListing = lazy(() =>
+  import(/* webpackChunkName: "edit-listing" */ '../features/sell/EditListing.js').then((m) => ({ default: m.EditListing })),
+);

@@ -9,3 +9,7 @@ export { DeleteAccountDialog } from '../features/profile/DeleteAccountDialog';
 export { MarkAsSoldModal } from '../features/listings/MarkAsSoldModal';
 export { ChangePasswordForm, SetFirstPasswordForm } from '../features/profile/PasswordForms';
 export const loadProfileSchemas = () => Promise.resolve(profileSchemas);
+export { VerifyStep, ForwardPart1Step, ForwardPart2Step } from '../features/sell/InstructionSteps';
+export { DetailsStep } from '../features/sell/DetailsStep';
+export { EditListing } from '../features/sell/EditListing';
+export const preloadSellSteps = () => Promise.resolve();
