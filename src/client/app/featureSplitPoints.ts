@@ -54,3 +54,26 @@ export const preloadSellSteps = () => Promise.all([loadInstructionSteps(), loadD
 export const EditListing = lazy(() =>
   import(/* webpackChunkName: "edit-listing" */ '../features/sell/EditListing.js').then((m) => ({ default: m.EditListing })),
 );
+
+// The operations console's sections, each its own chunk: the console opens with its navigation and one section.
+export const AdminAuditLogPage = lazy(() =>
+  import(/* webpackChunkName: "admin-audit" */ '../features/admin/audit/AuditLogPage.js').then((m) => ({ default: m.AuditLogPage })),
+);
+export const AdminDashboardPage = lazy(() =>
+  import(/* webpackChunkName: "admin-dashboard" */ '../features/admin/dashboard/DashboardPage.js').then((m) => ({ default: m.DashboardPage })),
+);
+export const AdminEventsPage = lazy(() =>
+  import(/* webpackChunkName: "admin-events" */ '../features/admin/events/EventsPage.js').then((m) => ({ default: m.EventsPage })),
+);
+export const AdminInboxPage = lazy(() =>
+  import(/* webpackChunkName: "admin-inbox" */ '../features/admin/inbox/InboxPage.js').then((m) => ({ default: m.InboxPage })),
+);
+export const AdminListingsPage = lazy(() =>
+  import(/* webpackChunkName: "admin-listings" */ '../features/admin/listings/ListingsPage.js').then((m) => ({ default: m.ListingsPage })),
+);
+export const AdminPeoplePage = lazy(() =>
+  import(/* webpackChunkName: "admin-people" */ '../features/admin/people/PeoplePage.js').then((m) => ({ default: m.PeoplePage })),
+);
+export const AdminReportsPage = lazy(() =>
+  import(/* webpackChunkName: "admin-reports" */ '../features/admin/reports/ReportsPage.js').then((m) => ({ default: m.ReportsPage })),
+);

@@ -13,3 +13,10 @@ export { VerifyStep, ForwardPart1Step, ForwardPart2Step } from '../features/sell
 export { DetailsStep } from '../features/sell/DetailsStep';
 export { EditListing } from '../features/sell/EditListing';
 export const preloadSellSteps = () => Promise.resolve();
+export { AuditLogPage as AdminAuditLogPage } from '../features/admin/audit/AuditLogPage';
+export { DashboardPage as AdminDashboardPage } from '../features/admin/dashboard/DashboardPage';
+export { EventsPage as AdminEventsPage } from '../features/admin/events/EventsPage';
+export { InboxPage as AdminInboxPage } from '../features/admin/inbox/InboxPage';
+export { ListingsPage as AdminListingsPage } from '../features/admin/listings/ListingsPage';
+export { PeoplePage as AdminPeoplePage } from '../features/admin/people/PeoplePage';
+export { ReportsPage as AdminReportsPage } from '../features/admin/reports/ReportsPage';
