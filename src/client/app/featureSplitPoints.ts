@@ -77,3 +77,8 @@ export const AdminPeoplePage = lazy(() =>
 export const AdminReportsPage = lazy(() =>
   import(/* webpackChunkName: "admin-reports" */ '../features/admin/reports/ReportsPage.js').then((m) => ({ default: m.ReportsPage })),
 );
+
+/** The date range picker's calendar (MUI's popover with it) loads on its first opening. */
+export const DateRangePopover = lazy(() =>
+  import(/* webpackChunkName: "date-range" */ '../components/DateRangePopover.js').then((m) => ({ default: m.DateRangePopover })),
+);

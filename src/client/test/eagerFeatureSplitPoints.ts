@@ -20,3 +20,4 @@ export { InboxPage as AdminInboxPage } from '../features/admin/inbox/InboxPage';
 export { ListingsPage as AdminListingsPage } from '../features/admin/listings/ListingsPage';
 export { PeoplePage as AdminPeoplePage } from '../features/admin/people/PeoplePage';
 export { ReportsPage as AdminReportsPage } from '../features/admin/reports/ReportsPage';
+export { DateRangePopover } from '../components/DateRangePopover';

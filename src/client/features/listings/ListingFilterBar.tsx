@@ -1,15 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { PRICE_FILTER_INTERVAL } from '../../../shared/constants';
 import { formatRupees } from '../../../shared/format';
 import { Button } from '../../components/Button';
+import { NativeSelectField } from '../../components/NativeSelectField';
 import type { ListingFilters } from './listingsApi';
 import { filtersOfRange, hasActiveFilters, priceSliderMax, rangeOfFilters, snapPriceRange, type PriceRange } from './priceFilter';
 
@@ -28,7 +25,6 @@ export function ListingFilterBar({ listingCount, highestPrice, filters, onChange
   const max = priceSliderMax(highestPrice);
   // The range being dragged; the filters change (and the list reloads) only when the thumb is let go.
   const [draft, setDraft] = useState<PriceRange | null>(null);
-  const quantityId = useId();
   if (listingCount <= 0 && !hasActiveFilters(filters)) return null;
 
   const [low, high] = draft ?? rangeOfFilters(filters, max);
@@ -62,25 +58,19 @@ export function ListingFilterBar({ listingCount, highestPrice, filters, onChange
           onChangeCommitted={(_event, value) => commit(value as PriceRange)}
         />
       </Box>
-      {/* A native select from its parts: TextField would bring MUI's own Select and Menu, ~15 KB this never uses. */}
-      <FormControl size="small" sx={{ minWidth: 160 }}>
-        <InputLabel shrink htmlFor={quantityId}>
-          Minimum tickets
-        </InputLabel>
-        <NativeSelect
-          id={quantityId}
-          value={filters.minQuantity ?? ''}
-          onChange={(event) => onChange({ ...filters, minQuantity: event.target.value ? Number(event.target.value) : undefined })}
-          input={<OutlinedInput notched label="Minimum tickets" />}
-        >
-          <option value="">Any</option>
-          {QUANTITY_CHOICES.map((n) => (
-            <option key={n} value={n}>
-              {n}+
-            </option>
-          ))}
-        </NativeSelect>
-      </FormControl>
+      <NativeSelectField
+        label="Minimum tickets"
+        value={filters.minQuantity ?? ''}
+        onChange={(quantity) => onChange({ ...filters, minQuantity: quantity ? Number(quantity) : undefined })}
+        sx={{ minWidth: 160 }}
+      >
+        <option value="">Any</option>
+        {QUANTITY_CHOICES.map((n) => (
+          <option key={n} value={n}>
+            {n}+
+          </option>
+        ))}
+      </NativeSelectField>
       {hasActiveFilters(filters) && (
         <Button variant="ghost" size="small" onClick={() => onChange({})}>
           Clear filters
