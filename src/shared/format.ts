@@ -36,5 +36,11 @@ export function indiaYear(now = Date.now()): number {
  */
 export function formatEventDay(isoDate: string): string {
   const india = new Date(Date.parse(isoDate) + IST_OFFSET_MS);
-  return `${WEEKDAYS[india.getUTCDay()]}, ${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+  return `${WEEKDAYS[india.getUTCDay()]}, ${formatEventDate(isoDate)}`;
+}
+
+/** The same day without its weekday: '14 Feb 2027'. */
+export function formatEventDate(isoDate: string): string {
+  const india = new Date(Date.parse(isoDate) + IST_OFFSET_MS);
+  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }

@@ -63,6 +63,16 @@ export const HomeSignedInSections = lazy(() =>
   })),
 );
 
+/** The landing page's sections below its first screen: not in the landing page's first download. */
+export const HomeBelowFold = lazy(() =>
+  import(/* webpackChunkName: "home-below-fold" */ '../features/home/HomeBelowFold.js').then((m) => ({
+    default: m.HomeBelowFold,
+  })),
+);
+
+/** The footer, below the fold on every page (main is a screen tall): hydrated once its code arrives. */
+export const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer.js').then((m) => ({ default: m.Footer })));
+
 /** The QR code library loads with the app-download block's code, after the landing page shows. */
 export const AppQrCode = lazy(() =>
   import(/* webpackChunkName: "app-qr" */ '../features/home/AppQrCode.js').then((m) => ({ default: m.AppQrCode })),
@@ -79,3 +89,4 @@ export const UserMenuPopup = lazy(() =>
     default: m.UserMenuPopup,
   })),
 );
+

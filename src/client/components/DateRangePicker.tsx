@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import dayjs from 'dayjs';
-import Box from '@mui/material/Box';
-import Popover from '@mui/material/Popover';
+import { DateRangePopover } from '../app/featureSplitPoints';
 import { Button } from './Button';
-import { EMPTY_RANGE, ISO_DAY, rangeLabel, type DateRange } from './dateRange';
-import { RangeCalendar } from './RangeCalendar';
+import { ISO_DAY, rangeLabel, type DateRange } from './dateRange';
+import { useOpenedOnce } from './useOpenedOnce';
 
 export interface DateRangePickerProps {
   value: DateRange;
@@ -19,6 +18,7 @@ export interface DateRangePickerProps {
 export function DateRangePicker({ value, onChange, min, max, today = dayjs().format(ISO_DAY) }: DateRangePickerProps) {
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const loaded = useOpenedOnce(open);
   const close = () => setOpen(false);
   const label = rangeLabel(value);
 
@@ -34,23 +34,11 @@ export function DateRangePicker({ value, onChange, min, max, today = dayjs().for
       >
         {label}
       </Button>
-      <Popover
-        open={open}
-        anchorEl={anchor.current}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Choose dates' } }}
-      >
-        <RangeCalendar value={value} onChange={onChange} today={today} min={min} max={max} autoFocus />
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 2, pb: 2 }}>
-          <Button variant="ghost" size="small" disabled={value.start === null} onClick={() => onChange(EMPTY_RANGE)}>
-            Clear
-          </Button>
-          <Button size="small" onClick={close}>
-            Done
-          </Button>
-        </Box>
-      </Popover>
+      {loaded && (
+        <Suspense fallback={null}>
+          <DateRangePopover open={open} anchorEl={anchor.current} onClose={close} value={value} onChange={onChange} today={today} min={min} max={max} />
+        </Suspense>
+      )}
     </>
   );
 }

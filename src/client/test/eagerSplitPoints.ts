@@ -16,6 +16,8 @@ export { SignInDialog } from '../features/auth/SignInDialog';
 export { ToastContainer } from '../features/toasts/ToastContainer';
 export { SignedInSections as HomeSignedInSections } from '../features/home/SignedInSections';
 export { AppQrCode } from '../features/home/AppQrCode';
+export { HomeBelowFold } from '../features/home/HomeBelowFold';
+export { Footer } from '../app/Footer';
 export { UserMenuPopup } from '../features/auth/UserMenuPopup';
 export { MobileMenuDrawer } from '../app/MobileMenuDrawer';
 

@@ -10,4 +10,5 @@ if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 // ts-jest compiles with module nodenext, which leaves import() native, and Jest cannot run that
 // without --experimental-vm-modules; so tests get the split components eagerly.
 jest.mock('../app/splitPoints', () => jest.requireActual('./eagerSplitPoints'));
+jest.mock('../app/featureSplitPoints', () => jest.requireActual('./eagerFeatureSplitPoints'));
 jest.mock('../features/listings/reportListingLoader', () => jest.requireActual('./eagerReportListingLoader'));

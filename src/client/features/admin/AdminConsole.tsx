@@ -1,20 +1,23 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Navigate, Route, Routes } from 'react-router';
 import { isAdmin } from '../../../shared/roles';
+import {
+  AdminAuditLogPage,
+  AdminDashboardPage,
+  AdminEventsPage,
+  AdminInboxPage,
+  AdminListingsPage,
+  AdminPeoplePage,
+  AdminReportsPage,
+} from '../../app/featureSplitPoints';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { selectCurrentUser } from '../auth/authSlice';
 import { AdminNav } from './AdminNav';
-import { AuditLogPage } from './audit/AuditLogPage';
 import { CONSOLE_META } from './consoleMeta';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { EventsPage } from './events/EventsPage';
-import { InboxPage } from './inbox/InboxPage';
-import { ListingsPage } from './listings/ListingsPage';
 import { OperatorsOnly } from './OperatorsOnly';
-import { PeoplePage } from './people/PeoplePage';
-import { ReportsPage } from './reports/ReportsPage';
 
 /**
  * /admin: the operations console, its own lazily loaded route (app/splitPoints.ts). The router puts it behind
@@ -30,17 +33,19 @@ export function AdminConsole() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 5 } }}>
       <AdminNav />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Routes>
-          <Route index element={<Navigate to="dashboard" replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="events" element={<EventsPage />} />
-          <Route path="listings" element={<ListingsPage />} />
-          <Route path="reports" element={<ReportsPage />} />
-          <Route path="people" element={<PeoplePage />} />
-          <Route path="inbox" element={<InboxPage />} />
-          <Route path="audit" element={<AuditLogPage />} />
-          <Route path="*" element={<Navigate to="dashboard" replace />} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route index element={<Navigate to="dashboard" replace />} />
+            <Route path="dashboard" element={<AdminDashboardPage />} />
+            <Route path="events" element={<AdminEventsPage />} />
+            <Route path="listings" element={<AdminListingsPage />} />
+            <Route path="reports" element={<AdminReportsPage />} />
+            <Route path="people" element={<AdminPeoplePage />} />
+            <Route path="inbox" element={<AdminInboxPage />} />
+            <Route path="audit" element={<AdminAuditLogPage />} />
+            <Route path="*" element={<Navigate to="dashboard" replace />} />
+          </Routes>
+        </Suspense>
       </Box>
     </Container>
   );

@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { errorToast } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { NotifyMeDialog } from '../../app/featureSplitPoints';
 import { Button } from '../../components/Button';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { selectCurrentUser, signInModalOpened } from '../auth/authSlice';
 import { useDeviceId } from '../device/useDeviceId';
 import { useToast } from '../toasts/useToast';
 import { useGetSubscriptionStatusQuery, useUnsubscribeFromEventMutation } from './alertsApi';
-import { NotifyMeDialog } from './NotifyMeDialog';
 import { NOT_SUBSCRIBED_TEXT, outcomeText, SUBSCRIBED_TEXT, type AlertOutcome } from './notifyMeTexts';
 import { useTurnOnAlerts } from './useTurnOnAlerts';
 
@@ -29,6 +30,7 @@ export function NotifyMeButton({ concertId, eventName }: { concertId: number; ev
   const [unsubscribe, unsubscribing] = useUnsubscribeFromEventMutation();
   const turnOn = useTurnOnAlerts(concertId, pushUserId);
   const [asking, setAsking] = useState(false);
+  const dialogLoaded = useOpenedOnce(asking);
   const [turningOn, setTurningOn] = useState(false);
   const [outcome, setOutcome] = useState<AlertOutcome | null>(null);
   const subscribed = data?.subscribed ?? false;
@@ -84,16 +86,18 @@ export function NotifyMeButton({ concertId, eventName }: { concertId: number; ev
       <Typography role="status" variant="body2" color="text.secondary">
         {status}
       </Typography>
-      {user && (
-        <NotifyMeDialog
-          open={asking}
-          eventName={eventName}
-          email={user.email}
-          emailVerified={verified}
-          busy={turningOn}
-          onChoose={(withPush) => void choose(withPush)}
-          onClose={() => setAsking(false)}
-        />
+      {user && dialogLoaded && (
+        <Suspense fallback={null}>
+          <NotifyMeDialog
+            open={asking}
+            eventName={eventName}
+            email={user.email}
+            emailVerified={verified}
+            busy={turningOn}
+            onChoose={(withPush) => void choose(withPush)}
+            onClose={() => setAsking(false)}
+          />
+        </Suspense>
       )}
     </Box>
   );

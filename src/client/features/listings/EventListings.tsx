@@ -8,10 +8,9 @@ import { Button } from '../../components/Button';
 import { ListMessage } from '../../components/ListMessage';
 import { PagedList } from '../../components/PagedList';
 import { selectCurrentUser } from '../auth/authSlice';
-import { ContactSellerModal } from './ContactSellerModal';
+import { ContactSellerModal, MeetupCheckDialog } from '../../app/featureSplitPoints';
 import { ListingCard } from './ListingCard';
 import { ListingFilterBar } from './ListingFilterBar';
-import { MeetupCheckDialog } from './MeetupCheckDialog';
 import { LazyReportListingDialog } from './reportListingLoader';
 import { useGetConcertListingsInfiniteQuery, useGetListingPriceCeilingQuery, type ListingFilters } from './listingsApi';
 import { hasActiveFilters } from './priceFilter';
@@ -91,8 +90,16 @@ export function EventListings({ concert, whenNoneListed }: { concert: Concert; w
         empty={empty(hasActiveFilters(filters) ? undefined : whenNoneListed)}
         error={error}
       />
-      <ContactSellerModal listing={contact.listing} onClose={contact.close} onCheck={contact.listing ? checkFor(contact.listing) : undefined} />
-      <MeetupCheckDialog listing={checking} onClose={() => setChecking(null)} />
+      {contact.listing && (
+        <Suspense fallback={null}>
+          <ContactSellerModal listing={contact.listing} onClose={contact.close} onCheck={checkFor(contact.listing)} />
+        </Suspense>
+      )}
+      {checking && (
+        <Suspense fallback={null}>
+          <MeetupCheckDialog listing={checking} onClose={() => setChecking(null)} />
+        </Suspense>
+      )}
       {reporting && (
         <Suspense fallback={null}>
           <LazyReportListingDialog listing={reporting} onClose={() => setReporting(null)} />

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PRICE_FILTER_INTERVAL } from '../../../shared/constants';
 import { formatRupees } from '../../../shared/format';
 import { Button } from '../../components/Button';
+import { NativeSelectField } from '../../components/NativeSelectField';
 import type { ListingFilters } from './listingsApi';
 import { filtersOfRange, hasActiveFilters, priceSliderMax, rangeOfFilters, snapPriceRange, type PriceRange } from './priceFilter';
 
@@ -58,13 +58,10 @@ export function ListingFilterBar({ listingCount, highestPrice, filters, onChange
           onChangeCommitted={(_event, value) => commit(value as PriceRange)}
         />
       </Box>
-      <TextField
-        select
-        size="small"
+      <NativeSelectField
         label="Minimum tickets"
         value={filters.minQuantity ?? ''}
-        onChange={(event) => onChange({ ...filters, minQuantity: event.target.value ? Number(event.target.value) : undefined })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        onChange={(quantity) => onChange({ ...filters, minQuantity: quantity ? Number(quantity) : undefined })}
         sx={{ minWidth: 160 }}
       >
         <option value="">Any</option>
@@ -73,7 +70,7 @@ export function ListingFilterBar({ listingCount, highestPrice, filters, onChange
             {n}+
           </option>
         ))}
-      </TextField>
+      </NativeSelectField>
       {hasActiveFilters(filters) && (
         <Button variant="ghost" size="small" onClick={() => onChange({})}>
           Clear filters

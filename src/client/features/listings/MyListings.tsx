@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TicketListing } from '../../../shared/entities';
+import { MarkAsSoldModal } from '../../app/featureSplitPoints';
 import { Button } from '../../components/Button';
 import { ListMessage } from '../../components/ListMessage';
 import { PagedList } from '../../components/PagedList';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { useStartSelling } from '../sell/sellingGate';
 import { useGetMyListingsInfiniteQuery } from './listingsApi';
-import { MarkAsSoldModal } from './MarkAsSoldModal';
 import { MeetupCheckNotice } from './MeetupCheckNotice';
 import { MyListingRow } from './MyListingRow';
 
@@ -31,6 +32,7 @@ export function MyListings() {
   const query = useGetMyListingsInfiniteQuery();
   const startSelling = useStartSelling();
   const [selling, setSelling] = useState<TicketListing | null>(null);
+  const modalLoaded = useOpenedOnce(selling !== null);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="my-listings" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -50,7 +52,11 @@ export function MyListings() {
         empty={empty}
         error={error}
       />
-      <MarkAsSoldModal listing={selling} onClose={() => setSelling(null)} />
+      {modalLoaded && (
+        <Suspense fallback={null}>
+          <MarkAsSoldModal listing={selling} onClose={() => setSelling(null)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -1,16 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ValidationError } from 'yup';
 import type { OtpChannel } from '../../../shared/constants';
 import type { User } from '../../../shared/entities';
-import { PROFILE_FIELD_LABELS, updateUserSchema } from '../../../shared/schemas/profileSchemas';
 import { useAppDispatch } from '../../app/hooks';
+import { loadProfileSchemas, OtpModal } from '../../app/featureSplitPoints';
 import { errorToast } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { useUpdateUserMutation } from '../auth/authApi';
-import { OtpModal } from '../otp/OtpModal';
 import { otpThrottleCleared } from '../otp/otpThrottleSlice';
 import { useToast } from '../toasts/useToast';
 import { EditableField, FieldRow } from './EditableField';
@@ -36,12 +34,15 @@ export function AccountDetails({ user }: { user: User }) {
 
   const save = (field: EditableKey) => async (raw: string) => {
     const value = raw.trim();
+    // The rules and labels come with yup, loaded at the first save rather than with the page.
+    const { PROFILE_FIELD_LABELS, updateUserSchema } = await loadProfileSchemas();
     const label = PROFILE_FIELD_LABELS[field];
     try {
       await updateUserSchema.validateAt(field, { [field]: value });
       await updateUser({ id: user.id, [field]: value }).unwrap();
     } catch (failure) {
-      if (failure instanceof ValidationError) return failure.message;
+      // yup's ValidationError, known by name: importing the class would bring yup with the page.
+      if (failure instanceof Error && failure.name === 'ValidationError') return failure.message;
       const toast = errorToast(failure, `Failed to update ${label.toLowerCase()}`);
       showToast(toast);
       return toast.title;
@@ -105,13 +106,17 @@ export function AccountDetails({ user }: { user: User }) {
         mark={phone && user.phoneVerificationStatus === 'VERIFIED' && <VerifiedMark />}
         {...editProps('phoneNumber')}
       />
-      <OtpModal
-        key={otp.opening}
-        open={otp.open}
-        channel={otp.channel}
-        destination={otp.channel === 'email' ? user.email : (phone ?? '')}
-        onClose={() => setOtp((last) => ({ ...last, open: false }))}
-      />
+      {otp.opening > 0 && (
+        <Suspense fallback={null}>
+          <OtpModal
+            key={otp.opening}
+            open={otp.open}
+            channel={otp.channel}
+            destination={otp.channel === 'email' ? user.email : (phone ?? '')}
+            onClose={() => setOtp((last) => ({ ...last, open: false }))}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }

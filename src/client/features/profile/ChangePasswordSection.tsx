@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '../../../shared/entities';
+import { ChangePasswordForm, SetFirstPasswordForm } from '../../app/featureSplitPoints';
 import { Button } from '../../components/Button';
-import { ChangePasswordForm, SetFirstPasswordForm } from './PasswordForms';
 
 /**
  * The profile's password: changed with the current one, or for an account made by Google sign-in (no
@@ -36,7 +36,11 @@ export function ChangePasswordSection({ user }: { user: User }) {
           )}
         </Stack>
       )}
-      {open && (user.hasPassword ? <ChangePasswordForm user={user} onDone={close} /> : <SetFirstPasswordForm user={user} onDone={close} />)}
+      {open && (
+        <Suspense fallback={null}>
+          {user.hasPassword ? <ChangePasswordForm user={user} onDone={close} /> : <SetFirstPasswordForm user={user} onDone={close} />}
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dataExportFileName, type AccountDataExport } from '../../../shared/dataExport';
 import type { User } from '../../../shared/entities';
 import { errorToast } from '../../api/errors';
+import { DeleteAccountDialog } from '../../app/featureSplitPoints';
 import { Button } from '../../components/Button';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { useToast } from '../toasts/useToast';
 import { useDownloadMyDataMutation } from './dataRightsApi';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { saveJsonFile } from './saveJsonFile';
 
 export const DATA_TEXT = {
@@ -21,6 +22,7 @@ export function DataRightsSection({ user }: { user: User }) {
   const [download, { isLoading }] = useDownloadMyDataMutation();
   const { showToast } = useToast();
   const [deleting, setDeleting] = useState(false);
+  const dialogLoaded = useOpenedOnce(deleting);
 
   const save = async () => {
     let data: AccountDataExport;
@@ -50,7 +52,11 @@ export function DataRightsSection({ user }: { user: User }) {
           Delete my account
         </Button>
       </Stack>
-      <DeleteAccountDialog user={user} open={deleting} onClose={() => setDeleting(false)} />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog user={user} open={deleting} onClose={() => setDeleting(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '../../../shared/entities';
-import { profilePictureError } from '../../../shared/schemas/profileSchemas';
+import { loadProfileSchemas } from '../../app/featureSplitPoints';
 import { useUploadProfilePictureMutation } from '../auth/authApi';
 import { useToast } from '../toasts/useToast';
 
@@ -26,6 +26,7 @@ export function ProfilePicture({ user }: { user: User }) {
     // Cleared so that choosing the same file again still fires a change.
     event.currentTarget.value = '';
     if (!file) return;
+    const { profilePictureError } = await loadProfileSchemas();
     const problem = profilePictureError(file);
     setError(problem);
     if (problem) {

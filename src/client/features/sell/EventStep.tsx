@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
 import { sellStartSchema } from '../../../shared/schemas/sellSchemas';
+import { OtpModal } from '../../app/featureSplitPoints';
 import { Button } from '../../components/Button';
-import { OtpModal } from '../otp/OtpModal';
 import { EventSearchField } from './EventSearchField';
 import { eventStepValuesOf, type EventStepValues } from './eventStepValues';
 import { SenderEmailField } from './SenderEmailField';
@@ -52,13 +52,15 @@ export function EventStep() {
         )}
       </Formik>
       {proving && (
-        <OtpModal
-          open={proving.open}
-          channel="sender"
-          destination={proving.values.senderEmail.trim().toLowerCase()}
-          onVerified={() => void moveOn(proving.values)}
-          onClose={() => setProving({ ...proving, open: false })}
-        />
+        <Suspense fallback={null}>
+          <OtpModal
+            open={proving.open}
+            channel="sender"
+            destination={proving.values.senderEmail.trim().toLowerCase()}
+            onVerified={() => void moveOn(proving.values)}
+            onClose={() => setProving({ ...proving, open: false })}
+          />
+        </Suspense>
       )}
     </>
   );

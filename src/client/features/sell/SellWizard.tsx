@@ -1,10 +1,9 @@
+import { Suspense, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { EditListing } from './EditListing';
-import { DetailsStep } from './DetailsStep';
+import { DetailsStep, EditListing, ForwardPart1Step, ForwardPart2Step, preloadSellSteps, VerifyStep } from '../../app/featureSplitPoints';
 import { EventStep } from './EventStep';
-import { ForwardPart1Step, ForwardPart2Step, VerifyStep } from './InstructionSteps';
 import type { SellWizardValues } from './sellWizardSlice';
 import { STEP_TITLES, type SellStepKey } from './sellWizardSteps';
 import { useSellWizard } from './useSellWizard';
@@ -23,7 +22,18 @@ function StepBody({ step, values }: { step: SellStepKey; values: SellWizardValue
 /** The sell page's steps. Edit mode is the details step alone, as the Ticket listings feature shows it. */
 export function SellWizard() {
   const { mode, step, steps, stepIndex, values, error } = useSellWizard();
-  if (mode === 'edit') return values.listing && <EditListing listing={values.listing} />;
+  useEffect(() => {
+    if (mode === 'create') void preloadSellSteps().catch(() => undefined);
+  }, [mode]);
+  if (mode === 'edit') {
+    return (
+      values.listing && (
+        <Suspense fallback={null}>
+          <EditListing listing={values.listing} />
+        </Suspense>
+      )
+    );
+  }
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -36,7 +46,9 @@ export function SellWizard() {
           {error}
         </Alert>
       )}
-      <StepBody key={step} step={step} values={values} />
+      <Suspense fallback={null}>
+        <StepBody key={step} step={step} values={values} />
+      </Suspense>
     </Container>
   );
 }
