@@ -21,6 +21,7 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 
 /** Runs a page; LIGHTHOUSE_RUNS=1 for a quick look. On a shared machine one run can differ by tens of points. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+const ATTEMPTS = 3;
 
 interface PageResult {
   page: LighthousePage;
@@ -44,16 +45,25 @@ async function runRounds(pages: LighthousePage[], port: number): Promise<PageRes
   for (let run = 0; run < RUNS; run += 1) {
     for (const result of results) {
       const { page } = result;
-      const outcome = await lighthouse(page.url, {
-        port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
-      });
-      if (outcome === undefined) throw new Error(`lighthouse gave no result for ${page.name}`);
-      if (process.env.LIGHTHOUSE_REPORT_DIR) saveReport(process.env.LIGHTHOUSE_REPORT_DIR, page, run, outcome.report);
-      result.runs.push(readRun(outcome.lhr as unknown as LhrLike));
+      // A failed run has a score of 0 and no metrics: it is run again rather than counted.
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+        const outcome = await lighthouse(page.url, {
+          port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+          extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+        });
+        if (outcome === undefined) throw new Error(`lighthouse gave no result for ${page.name}`);
+        const lhr = outcome.lhr as unknown as LhrLike;
+        if (lhr.runtimeError) {
+          console.log(`  ${page.name}, round ${run + 1}: ${lhr.runtimeError.code}${attempt < ATTEMPTS ? ', run again' : ', left out'}`);
+          continue;
+        }
+        if (process.env.LIGHTHOUSE_REPORT_DIR) saveReport(process.env.LIGHTHOUSE_REPORT_DIR, page, run, outcome.report);
+        result.runs.push(readRun(lhr));
+        break;
+      }
     }
   }
   return results;
@@ -85,13 +95,15 @@ export async function benchLighthouse(budget: LighthouseBudget): Promise<BenchLi
   }
   const floorResult = results.find((r) => r.page.floor);
   const floorTbt = median(floorResult?.runs.map((r) => r.tbtMs) ?? [0]);
+  const runCounts = [...new Set(results.map((r) => r.runs.length))].join(', ');
+  for (const { page, runs } of results) if (runs.length === 0) throw new Error(`every Lighthouse run of ${page.name} failed`);
   const rows = results.map(({ page, runs }) => {
     const mid = medianRun(runs);
     const tbt = median(runs.map((r) => r.tbtMs));
     return { page, mid, tbt, benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)), indexes: runs.map((r) => Math.round(r.benchmarkIndex)) };
   });
 
-  console.log(`\nRow 2: Lighthouse, mobile preset (simulated throttling), built server on PGlite with the demo data; ${RUNS} rounds`);
+  console.log(`\nRow 2: Lighthouse, mobile preset (simulated throttling), built server on PGlite with the demo data; ${RUNS} rounds (runs kept a page: ${runCounts})`);
   console.log(`command: ${COMMAND}`);
   console.log('score, FCP, LCP and CLS of the median run by score; TBT the median of the runs, and its ratio to the floor page\'s');
   console.table(

@@ -25,6 +25,8 @@ export interface LhrLike {
   categories: { performance: { score: number | null } };
   audits: Record<string, AuditLike>;
   environment: { benchmarkIndex: number };
+  /** Set when the run failed (on this machine now and then NO_NAVSTART: the trace lost the navigation). */
+  runtimeError?: { code: string; message: string };
 }
 
 /** The audits that failed and would save the most (LCP/TBT/CLS savings as Lighthouse estimates them). */
