@@ -1,4 +1,6 @@
-import { newAccount } from '../e2e/support/accounts';
+import { newAccount, signUpViaApi } from '../e2e/support/accounts';
+import { launchBrowser } from '../e2e/support/browser';
+import { verifyContactsViaApi } from '../e2e/support/verifiedSeller';
 
 export interface SessionCookie {
   name: string;
@@ -22,3 +24,20 @@ export async function signedUpCookies(origin: string): Promise<SessionCookie[]> 
 }
 
 export const cookieHeader = (cookies: SessionCookie[]) => cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+/**
+ * A new fan whose e-mail and phone are verified, as the selling gate asks (SPEC §4): its session cookies. Signs up
+ * and verifies in a throwaway browser context, with the codes from the server's dev outbox (e2e/support).
+ */
+export async function verifiedSellerCookies(origin: string): Promise<SessionCookie[]> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext();
+    const account = newAccount('BenchSeller');
+    await signUpViaApi(context, origin, account);
+    await verifyContactsViaApi(context, origin, account);
+    return (await context.cookies(origin)).map(({ name, value }) => ({ name, value }));
+  } finally {
+    await browser.close();
+  }
+}
