@@ -1,4 +1,6 @@
+import { freshIp } from '../test/accounts';
 import { insertCategory, insertConcert } from '../test/fixtures';
+import { DRAWS_PER_IP } from './previewImages';
 import { buildTestApp, type TestApp } from '../test/testApp';
 
 const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
@@ -62,5 +64,22 @@ describe('GET /thumbnails/og/…: link-preview pictures', () => {
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ error: 'Event id must be a whole number' });
     }
+  });
+
+  it('refuses an address drawing more new pictures than a crawler would, and still serves it the pictures already drawn', async () => {
+    const categoryId = await insertCategory(t.db, 'Walked');
+    const ids: number[] = [];
+    for (let i = 0; i <= DRAWS_PER_IP.max; i += 1) ids.push((await insertConcert(t.db, { name: `Walked Event ${i}`, categoryId, daysFromNow: 3 })).id);
+    const walker = freshIp();
+    const get = (id: number, remoteAddress: string) => t.app.inject({ method: 'GET', url: `/thumbnails/og/${id}.png`, remoteAddress });
+    for (const id of ids.slice(0, DRAWS_PER_IP.max)) expect((await get(id, walker)).statusCode).toBe(200);
+    const refused = await get(ids[DRAWS_PER_IP.max], walker);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: expect.stringMatching(/^Please wait \d+ seconds before trying again$/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Drawn already: kept, so it costs nothing and is not refused.
+    expect((await get(ids[0], walker)).statusCode).toBe(200);
+    // Another address is not held back by the walker.
+    expect((await get(ids[DRAWS_PER_IP.max], freshIp())).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '../http/AppError';
+import type { LimitRule } from '../http/rateLimit';
 import { etagOf, ifNoneMatchHas } from '../http/publicEtag';
 import { NoQuery, responses } from '../schemas/common';
 import { PREVIEW_IMAGE_TYPE, previewPng, SITE_PREVIEW_IMAGE_PATH, sitePreviewSvg } from '../services/previewImages';
@@ -11,6 +12,12 @@ import { eventThumbnailSvg } from '../services/thumbnails';
 const CACHE_CONTROL = 'public, max-age=86400';
 /** Drawing one takes tens of milliseconds: the last few are kept, by their artwork, for the crawlers that follow. */
 const KEPT_IMAGES = 64;
+/**
+ * Drawings one address may cause a minute. Each costs tens of milliseconds of CPU, so walking the event ids would
+ * otherwise keep a process busy; a crawler fetches each shared link's picture once, and kept pictures, 304s and
+ * unknown events do not count.
+ */
+export const DRAWS_PER_IP: LimitRule = { name: 'preview-draws-ip', max: 30, perMs: 60_000, key: (request) => request.ip };
 
 const PreviewImage = Type.Unsafe<Buffer>({
   description: 'A 1200×630 PNG',
@@ -27,6 +34,7 @@ export default async function previewImageRoutes(app: FastifyInstance): Promise<
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   // Keyed by the artwork's tag, so an image is never stale: a renamed event draws a new one.
   const kept = new Map<string, Buffer>();
+  const drawsLimit = app.limitedBy([DRAWS_PER_IP]);
 
   async function sendPreview(request: FastifyRequest, reply: FastifyReply, svg: string): Promise<FastifyReply> {
     const etag = etagOf(svg);
@@ -34,6 +42,7 @@ export default async function previewImageRoutes(app: FastifyInstance): Promise<
     if (ifNoneMatchHas(request.headers['if-none-match'], etag)) return reply.status(304).send();
     let png = kept.get(etag);
     if (png === undefined) {
+      await drawsLimit.call(app, request, reply);
       png = await previewPng(svg);
       kept.set(etag, png);
       if (kept.size > KEPT_IMAGES) kept.delete(kept.keys().next().value as string);
