@@ -11,7 +11,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const tables = ['users', 'sessions', 'otp_codes', 'otp_wrong_tries', 'verification_stages', 'inbound_mail', 'outbox', 'jobs', 'ticket_listings', 'concerts'] as const;
+const tables = ['users', 'sessions', 'otp_codes', 'otp_wrong_tries', 'verification_stages', 'inbound_mail', 'outbox', 'jobs', 'ticket_listings', 'concerts', 'verification_results'] as const;
 
 async function counts(db: Kysely<Database>): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -73,6 +73,13 @@ describe('retention jobs', () => {
         { kind: 'alert', run_at: at(-29 * DAY), failed_at: at(-29 * DAY), last_error: 'recent failure' },
       ])
       .execute();
+    await t.db
+      .insertInto('verification_results')
+      .values([
+        { passed: true, refusal_reason: null, finished_at: at(-401 * DAY) },
+        { passed: false, refusal_reason: 'SIGNATURE', finished_at: at(-399 * DAY) },
+      ])
+      .execute();
     const before = await counts(t.db);
 
     await t.app.jobs.schedulePeriodicJobs();
@@ -85,8 +92,9 @@ describe('retention jobs', () => {
     expect(await t.db.selectFrom('inbound_mail').select('envelope_from').execute()).toEqual([{ envelope_from: 'recent@example.in' }]);
     expect(await t.db.selectFrom('outbox').select('to').execute()).toEqual([{ to: 'new@example.in' }]);
     expect(await t.db.selectFrom('jobs').select('last_error').where('failed_at', 'is not', null).execute()).toEqual([{ last_error: 'recent failure' }]);
+    expect(await t.db.selectFrom('verification_results').select('refusal_reason').execute()).toEqual([{ refusal_reason: 'SIGNATURE' }]);
     // The four periodic jobs stay, each waiting for its next time; nothing else changed.
-    expect(await counts(t.db)).toEqual({ ...before, sessions: 1, otp_codes: 1, otp_wrong_tries: 1, verification_stages: 1, inbound_mail: 1, outbox: 1, jobs: 1 + 4 });
+    expect(await counts(t.db)).toEqual({ ...before, sessions: 1, otp_codes: 1, otp_wrong_tries: 1, verification_stages: 1, inbound_mail: 1, outbox: 1, jobs: 1 + 4, verification_results: 1 });
     const next = await t.db.selectFrom('jobs').select(['kind', 'run_at']).where('key', 'is not', null).orderBy('kind').execute();
     expect(next).toEqual([
       { kind: 'purge-expired-sessions', run_at: at(HOUR) },

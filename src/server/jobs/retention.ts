@@ -3,6 +3,7 @@ import { deleteSpentOrOldInboundMail } from '../db/repositories/inboundMail.repo
 import { deleteExpiredOtps, deleteWrongTriesBefore } from '../db/repositories/otp.repo';
 import { deleteOutboxBefore } from '../db/repositories/outbox.repo';
 import { deleteExpiredSessions } from '../db/repositories/sessions.repo';
+import { deleteVerificationResultsBefore } from '../db/repositories/verificationResults.repo';
 import { deleteStagesBefore } from '../db/repositories/verificationStages.repo';
 import { STAGE_KEEP_MS } from '../services/verificationStages';
 import { WRONG_TRY_WINDOW_MS } from '../services/otpLock';
@@ -14,6 +15,8 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** How long a job that failed every try stays for an operator to read. */
 export const FAILED_JOB_DAYS = 30;
+/** How long the Dashboard's record of each verification stays: a year and a little, to compare a season with the last. */
+export const VERIFICATION_RESULT_DAYS = 400;
 
 export interface RetentionOptions {
   /** MAIL_RETENTION_DAYS: how long a raw inbound e-mail that proved nothing is kept (and the dev outbox's messages). */
@@ -62,7 +65,8 @@ export function retentionJobs(options: RetentionOptions): RetentionJob[] {
       run: async (_payload, { db, log, now }) => {
         const outbox = await deleteOutboxBefore(db, new Date(now.getTime() - mailAgeMs));
         const failedJobs = await deleteFailedJobsBefore(db, new Date(now.getTime() - FAILED_JOB_DAYS * DAY_MS));
-        log.info({ outbox, failedJobs }, 'retention: old outbox messages and failed jobs deleted');
+        const verificationResults = await deleteVerificationResultsBefore(db, new Date(now.getTime() - VERIFICATION_RESULT_DAYS * DAY_MS));
+        log.info({ outbox, failedJobs, verificationResults }, 'retention: old outbox messages, failed jobs and verification results deleted');
       },
     },
   ];

@@ -8,3 +8,9 @@ export async function insertVerificationResult(db: Db, reason?: VerificationRefu
     .values({ passed: reason === undefined, refusal_reason: reason ?? null })
     .execute();
 }
+
+/** Removes the results finished before `before`; returns how many. */
+export async function deleteVerificationResultsBefore(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('verification_results').where('finished_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
