@@ -7,7 +7,12 @@ export interface ListingTarget {
   concertId: number;
   category: DemoCategory;
   past: boolean;
+  date: Date;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Listings were made over this many days before the seed, so the console's Dashboard has a month to show. */
+const LISTED_OVER_DAYS = 30;
 
 const BASE_PRICE: Record<DemoCategory, number> = {
   Concerts: 2500,
@@ -45,9 +50,14 @@ function askingPrice(faceValue: number, draw: number): number {
   return Math.min(highest, roundTo50(faceValue * (0.8 + draw * 0.4)));
 }
 
-/** One to three listings per event at varied prices; a few already SOLD, all of them on past events. */
-export function demoListings(targets: ListingTarget[], sellerIds: number[], sellerCities: string[]): NewTicketListing[] {
+/**
+ * One to three listings per event at varied prices; a few already SOLD, all of them on past events. Each was listed
+ * on a day of the month before `now` (and before its event), and a sold one sold between then and now (or the event).
+ */
+export function demoListings(targets: ListingTarget[], sellerIds: number[], sellerCities: string[], now: Date): NewTicketListing[] {
   const random = randomSequence(20261122);
+  // Its own sequence, so the listings themselves stay what they were before they had dates.
+  const when = randomSequence(20261125);
   const listings: NewTicketListing[] = [];
   targets.forEach((target, i) => {
     const count = target.past ? 1 : 1 + (i % 3);
@@ -60,6 +70,9 @@ export function demoListings(targets: ListingTarget[], sellerIds: number[], sell
       const price = askingPrice(faceValue, random());
       const seat = SEATS[Math.floor(random() * SEATS.length)];
       const bookingId = `DEMO-${target.concertId}-${j + 1}`;
+      const until = Math.min(now.getTime(), target.date.getTime());
+      const listedAt = new Date(until - when() * LISTED_OVER_DAYS * DAY_MS);
+      const soldAt = new Date(listedAt.getTime() + when() * (until - listedAt.getTime()));
       listings.push({
         concert_id: target.concertId,
         seller_id: sellerIds[seller],
@@ -77,6 +90,9 @@ export function demoListings(targets: ListingTarget[], sellerIds: number[], sell
         ticket_hits: Math.floor(random() * 40),
         booking_id_hash: bookingIdHash(bookingId),
         sold_source: sold ? 'PLATFORM' : null,
+        created_at: listedAt,
+        updated_at: sold ? soldAt : listedAt,
+        sold_at: sold ? soldAt : null,
       });
     }
   });

@@ -52,6 +52,15 @@ describe('demo seed', () => {
     expect(await count("select count(*) from concerts where date > now() + interval '150 days'")).toBeGreaterThan(0);
   });
 
+  it('spreads listings and sales over the month before, so the Dashboard has days to show', async () => {
+    // Listed and sold in the 30 days before now or before the event, whichever came first; never after either.
+    const within = `l.created_at <= least(now(), c.date) and l.created_at >= least(now(), c.date) - interval '30 days'`;
+    expect(await count(`select count(*) from ticket_listings l join concerts c on c.id = l.concert_id where not (${within})`)).toBe(0);
+    expect(await count("select count(*) from ticket_listings l join concerts c on c.id = l.concert_id where l.sold_at < l.created_at or l.sold_at > least(now(), c.date)")).toBe(0);
+    expect(await count("select count(distinct (created_at at time zone 'Asia/Kolkata')::date) from ticket_listings where created_at > now() - interval '30 days'")).toBeGreaterThanOrEqual(15);
+    expect(await count("select count(distinct (sold_at at time zone 'Asia/Kolkata')::date) from ticket_listings where sold_at > now() - interval '30 days'")).toBeGreaterThanOrEqual(3);
+  });
+
   it('has the events the booking originals are for', async () => {
     const expected = Object.values(fixtureExpectations());
     const rows = await test.db

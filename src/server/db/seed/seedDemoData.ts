@@ -80,8 +80,8 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     const categoryOf = new Map(DEMO_EVENTS.map((e) => [e.name, e.category]));
     const targets = concerts
       .sort((a, b) => a.id - b.id)
-      .map((c) => ({ concertId: c.id, category: categoryOf.get(c.name) ?? 'Concerts', past: c.date < now }));
-    const listings = demoListings(targets, sellerIds, DEMO_SELLERS.map((s) => s.city));
+      .map((c) => ({ concertId: c.id, category: categoryOf.get(c.name) ?? 'Concerts', past: c.date < now, date: c.date }));
+    const listings = demoListings(targets, sellerIds, DEMO_SELLERS.map((s) => s.city), now);
     await tx.insertInto('ticket_listings').values(listings).execute();
     return { seeded: true, concerts: concerts.length, listings: listings.length };
   });
