@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { EVERYTHING, eventScope, NOTHING, type CacheScope } from '../services/cacheScope';
-import type { ListingEvents } from './listingEvents';
+import type { ListingFactsMemo } from '../services/listingFacts';
 
 /**
  * What a successful write through a route changes among the cached catalogue reads (route option
@@ -32,7 +32,7 @@ function numberAt(holder: unknown, field: 'id' | 'concertId'): number | null {
 }
 
 /** The scope of a write through `request`'s route, read before the handler runs (a deleted listing has no event after). */
-export async function scopeOfWrite(db: Db, request: FastifyRequest, listingEvents: ListingEvents): Promise<CacheScope> {
+export async function scopeOfWrite(db: Db, request: FastifyRequest, listingFacts: ListingFactsMemo): Promise<CacheScope> {
   const effect = request.routeOptions.config.catalogue ?? 'everything';
   switch (effect) {
     case 'nothing':
@@ -46,7 +46,7 @@ export async function scopeOfWrite(db: Db, request: FastifyRequest, listingEvent
     }
     case 'listing-in-params': {
       const listingId = numberAt(request.params, 'id');
-      const eventId = listingId === null ? undefined : await listingEvents.eventOf(db, listingId);
+      const eventId = listingId === null ? undefined : (await listingFacts.factsOf(db, listingId))?.eventId;
       // No such listing: the write will fail and change nothing.
       return eventId === undefined ? NOTHING : eventScope(eventId);
     }

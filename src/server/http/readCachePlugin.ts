@@ -5,12 +5,14 @@ import { ReadCache } from '../services/readCache';
 import { SIGNAL_CHANNELS } from '../signals/channels';
 import { publishSignal } from '../signals/publishSignal';
 import { scopeOfWrite } from './catalogueEffect';
-import { ListingEvents } from './listingEvents';
+import { ListingFactsMemo } from '../services/listingFacts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Catalogue reads (event lists, search, an event's listings), dropped by the writes that change them, in any process. */
     readCache: ReadCache;
+    /** What never changes about each listing, remembered: the write scopes and the details check read it. */
+    listingFacts: ListingFactsMemo;
   }
   interface FastifyRequest {
     /** For a write: what it changes among cached reads, should it succeed (catalogueEffect.ts). */
@@ -39,9 +41,10 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
   const cache = new ReadCache(options.ttlMs);
   app.decorate('readCache', cache);
   app.decorateRequest('cacheScope', null);
-  const listingEvents = new ListingEvents();
+  const listingFacts = new ListingFactsMemo();
+  app.decorate('listingFacts', listingFacts);
   app.addHook('preHandler', async (request) => {
-    if (!READS.has(request.method)) request.cacheScope = await scopeOfWrite(app.db, request, listingEvents);
+    if (!READS.has(request.method)) request.cacheScope = await scopeOfWrite(app.db, request, listingFacts);
   });
   // Before the reply goes out (the handler has finished, so the write's transaction has committed): no read
   // the caller makes after the answer misses it, here or, once the notification arrives, in any process.

@@ -34,6 +34,8 @@ export interface SessionsOptions {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Routes that change a listing and nothing of its seller's account (a trigger would announce it if they did). */
+const LISTING_WRITES = /^\/api\/ticketListing\//;
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 
@@ -78,9 +80,11 @@ async function sessions(app: FastifyInstance, options: SessionsOptions): Promise
     }, done);
   });
   // A caller's own write (sign-out, a new name, a password) is seen by their next request here at once; the
-  // database's announcement of it, which reaches every process, comes a moment later.
+  // database's announcement of it, which reaches every process, comes a moment later. Listing writes change no
+  // account, and keeping the seller's session through them saves their next request a lookup.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.user !== null && !READS.has(request.method)) cache.dropUser(request.user.id);
+    const changesNoAccount = LISTING_WRITES.test(request.routeOptions.url ?? '');
+    if (request.user !== null && !READS.has(request.method) && !changesNoAccount) cache.dropUser(request.user.id);
     done(null, payload);
   });
 }

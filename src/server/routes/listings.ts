@@ -125,7 +125,9 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
     },
     async (request) => {
       const user = requireUser(request);
-      return updateListingDetails(app.db, user, request.params.id, await readListingDetails(request), options.priceCapPercent);
+      return updateListingDetails(app.db, user, request.params.id, await readListingDetails(request), options.priceCapPercent, (listingId) =>
+        app.listingFacts.factsOf(app.db, listingId),
+      );
     },
   );
 

@@ -2,25 +2,23 @@ import type { Kysely } from 'kysely';
 import type { TicketListing, TicketStatus, User } from '../../shared/entities';
 import type { PriceCapPercent } from '../../shared/fairPrice';
 import type { Database, Db } from '../db/database';
-import {
-  addListingContact,
-  deleteListing,
-  findListingDetail,
-  lockListing,
-  updateListing,
-} from '../db/repositories/listings.repo';
-import type { TicketListingRow } from '../db/tables/listings';
+import { addListingContact, deleteListing, findListingRow, lockListing, updateListedListing } from '../db/repositories/listings.repo';
+import type { TicketListingRow, TicketListingUpdate } from '../db/tables/listings';
 import { AppError } from '../http/AppError';
 import type { ListingDetailsInput } from '../schemas/listings';
 import { listingDetails, SOLD_STATUS_ONLY, type SoldSource } from './listingInput';
+import { ListingFactsMemo, type ListingFacts } from './listingFacts';
 import { LISTING_NOT_FOUND, toTicketListing } from './listings.service';
+
+/** What never changes about a listing, by its id (the app's memo in the routes). */
+export type ListingFactsReader = (listingId: number) => Promise<ListingFacts | undefined>;
 
 export const NOT_YOUR_LISTING = 'You can only change your own listings';
 export const ALREADY_SOLD = 'These tickets are already marked as sold';
 
 /**
- * The listing, locked for this transaction, if the user sells it. Every change below goes through here;
- * the triggers on ticket_listings move the event figures and the statistics inside the same transaction.
+ * The listing, locked for this transaction, if the user sells it (a deletion). The triggers on ticket_listings
+ * move the event figures and the statistics inside the same transaction.
  */
 async function ownListing(tx: Db, user: User, id: number): Promise<TicketListingRow> {
   const row = await lockListing(tx, id);
@@ -29,16 +27,45 @@ async function ownListing(tx: Db, user: User, id: number): Promise<TicketListing
   return row;
 }
 
-async function reread(tx: Db, id: number, user: User): Promise<TicketListing> {
-  const row = await findListingDetail(tx, id);
-  if (row === undefined) throw new AppError(404, LISTING_NOT_FOUND);
-  return toTicketListing(row, user);
-}
-
 function blankToNull(value: string | null | undefined): string | null | undefined {
   if (value === undefined || value === null) return value;
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
+}
+
+/** Why `user` may not change `row` as asked (404, 403, or 409 once sold), or null when they may. */
+function refusalOf(row: TicketListingRow | undefined, user: User, soldMessage: string): AppError | null {
+  if (row === undefined) return new AppError(404, LISTING_NOT_FOUND);
+  if (row.seller_id !== user.id) return new AppError(403, NOT_YOUR_LISTING);
+  if (row.ticket_status === 'SOLD') return new AppError(409, soldMessage);
+  return null;
+}
+
+/**
+ * Checks the request against what never changes about the listing (usually remembered: no round trip), then
+ * changes it in one statement that holds only while it is still the user's and LISTED; if that no longer held (a
+ * sale or a deletion in between), the listing is read again for the reason. One round trip instead of a locked
+ * transaction's five: a listing write was the soak's slowest request.
+ */
+async function changeListed(
+  db: Db,
+  user: User,
+  id: number,
+  soldMessage: string,
+  factsOf: ListingFactsReader,
+  changesFor: (facts: ListingFacts) => Promise<TicketListingUpdate>,
+): Promise<TicketListing> {
+  const facts = await factsOf(id);
+  if (facts === undefined) throw new AppError(404, LISTING_NOT_FOUND);
+  if (facts.sellerId !== user.id) throw new AppError(403, NOT_YOUR_LISTING);
+  return applyToListed(db, user, id, soldMessage, await changesFor(facts));
+}
+
+/** Applies `changes` while the listing is still the user's and LISTED; else reads it again to say why not. */
+async function applyToListed(db: Db, user: User, id: number, soldMessage: string, changes: TicketListingUpdate): Promise<TicketListing> {
+  const changed = await updateListedListing(db, id, user.id, changes);
+  if (changed === undefined) throw refusalOf(await findListingRow(db, id), user, soldMessage) ?? new AppError(409, soldMessage);
+  return toTicketListing(changed, user);
 }
 
 /**
@@ -51,16 +78,15 @@ export function updateListingDetails(
   id: number,
   input: ListingDetailsInput,
   priceCapPercent: PriceCapPercent,
+  factsOf: ListingFactsReader = (listingId) => new ListingFactsMemo().factsOf(db, listingId),
 ): Promise<TicketListing> {
-  return db.transaction().execute(async (tx) => {
-    const row = await ownListing(tx, user, id);
-    if (row.ticket_status === 'SOLD') throw new AppError(409, 'Sold tickets cannot be edited');
+  return changeListed(db, user, id, 'Sold tickets cannot be edited', factsOf, async (facts) => {
     const details = await listingDetails(input, {
-      verifiedTicketQuantity: row.verified_ticket_quantity,
-      verifiedAmountPaid: row.verified_amount_paid === null ? null : Number(row.verified_amount_paid),
+      verifiedTicketQuantity: facts.verifiedTicketQuantity,
+      verifiedAmountPaid: facts.verifiedAmountPaid,
       priceCapPercent,
     });
-    await updateListing(tx, id, {
+    return {
       quantity: details.quantity,
       price: details.price,
       verified_seat: details.verifiedSeat,
@@ -68,8 +94,7 @@ export function updateListingDetails(
       seller_city: blankToNull(details.sellerCity),
       negotiable: details.negotiable,
       wants_exchange: details.wantsExchange,
-    });
-    return reread(tx, id, user);
+    };
   });
 }
 
@@ -83,16 +108,14 @@ export async function deleteOwnListing(db: Kysely<Database>, user: User, id: num
 }
 
 /** PATCH status: LISTED → SOLD, once; the source says where the tickets went (null when the seller did not say). */
-export function markListingSold(db: Kysely<Database>, user: User, id: number, status: TicketStatus, source: SoldSource | null): Promise<TicketListing> {
-  return db.transaction().execute(async (tx) => {
-    const row = await ownListing(tx, user, id);
-    if (row.ticket_status === 'SOLD' && status === 'SOLD') throw new AppError(409, ALREADY_SOLD);
-    if (row.ticket_status === 'SOLD' && status === 'LISTED') throw new AppError(409, 'Sold tickets cannot be listed again');
-    if (status !== 'SOLD') throw new AppError(400, SOLD_STATUS_ONLY);
-    // sold_at, which the Dashboard counts sales by, is set with the status by the database (its trigger).
-    await updateListing(tx, id, { ticket_status: 'SOLD', sold_source: source });
-    return reread(tx, id, user);
-  });
+export async function markListingSold(db: Kysely<Database>, user: User, id: number, status: TicketStatus, source: SoldSource | null): Promise<TicketListing> {
+  if (status !== 'SOLD') {
+    const row = await findListingRow(db, id);
+    throw refusalOf(row, user, 'Sold tickets cannot be listed again') ?? new AppError(400, SOLD_STATUS_ONLY);
+  }
+  // Nothing to check first: the change holds only for the seller's LISTED listing. sold_at, which the Dashboard
+  // counts sales by, is set with the status by the database (its trigger).
+  return applyToListed(db, user, id, ALREADY_SOLD, { ticket_status: 'SOLD', sold_source: source });
 }
 
 /** A fan opened the contact-seller modal: ticketHits counts the people who have, each once. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { User } from '../../shared/entities';
+import { insertCategory, insertConcert } from '../test/fixtures';
+import { listingId } from '../test/listingFixtures';
 import { secondProcess } from '../test/secondProcess';
 import { signedInUser, type SignedInUser } from '../test/signedIn';
 import { buildTestApp, type TestApp } from '../test/testApp';
@@ -83,6 +85,17 @@ describe('sessions kept across processes', () => {
     const renamed = await b.inject({ method: 'PUT', url: `/api/users/${fan.user.id}`, headers: fan.headers, payload: { name: 'After Rename' } });
     expect(renamed.statusCode).toBe(200);
     expect((await meOn(b, fan)).user?.name).toBe('After Rename');
+  });
+
+  it("keeps a seller's session through a listing write, which changes no account", async () => {
+    const seller = await signedInUser(a.db, { name: 'Listing Seller' });
+    const concert = await insertConcert(a.db, { name: 'Kept Through Writes', categoryId: await insertCategory(a.db), daysFromNow: 6 });
+    const listing = await listingId(a.db, { concert_id: concert.id, seller_id: seller.user.id, price: 900, quantity: 2 });
+    expect((await meOn(b, seller)).status).toBe(200);
+    const kept = b.sessionCache.size;
+    const sold = await b.inject({ method: 'PATCH', url: `/api/ticketListing/${listing}/status?status=SOLD`, headers: seller.headers });
+    expect(sold.statusCode).toBe(200);
+    expect(b.sessionCache.size).toBe(kept);
   });
 
   it('keeps nothing while changes cannot be heard', async () => {

@@ -112,9 +112,20 @@ export function findListingDetail(db: Db, id: number): Promise<ListingDetailRow 
   return detailed(db).where('l.id', '=', id).executeTakeFirst();
 }
 
-/** The event a listing is for (never changes), or undefined when there is no such listing. */
-export async function findListingEvent(db: Db, id: number): Promise<number | undefined> {
-  return (await db.selectFrom('ticket_listings').select('concert_id').where('id', '=', id).executeTakeFirst())?.concert_id;
+export interface ListingFactsRow {
+  concert_id: number;
+  seller_id: number | null;
+  verified_ticket_quantity: number | null;
+  verified_amount_paid: string | null;
+}
+
+/** What never changes about a listing (services/listingFacts.ts), or undefined when there is no such listing. */
+export function findListingFacts(db: Db, id: number): Promise<ListingFactsRow | undefined> {
+  return db
+    .selectFrom('ticket_listings')
+    .select(['concert_id', sql<number | null>`seller_id`.as('seller_id'), 'verified_ticket_quantity', 'verified_amount_paid'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Who sells the listing (it never changes; null once a sold listing's seller deleted their account), or undefined when there is no such listing. */
@@ -128,12 +139,29 @@ export function lockListing(db: Db, id: number): Promise<TicketListingRow | unde
   return db.selectFrom('ticket_listings').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function updateListing(db: Db, id: number, changes: TicketListingUpdate): Promise<void> {
-  await db
-    .updateTable('ticket_listings')
-    .set({ ...changes, updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .execute();
+export function findListingRow(db: Db, id: number): Promise<TicketListingRow | undefined> {
+  return db.selectFrom('ticket_listings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Changes the listing only while it is still `sellerId`'s and LISTED, and answers it changed, with its event and
+ * seller, in one statement (one round trip, no explicit transaction): the triggers move the figures within it, and a
+ * sale committed meanwhile wins (PostgreSQL re-checks the condition on the row it waited for). Undefined when the
+ * condition no longer held.
+ */
+export function updateListedListing(db: Db, id: number, sellerId: number, changes: TicketListingUpdate): Promise<ListingDetailRow | undefined> {
+  const changed = db.with('ticket_listings', (q) =>
+    q
+      .updateTable('ticket_listings')
+      .set({ ...changes, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where(sql<number | null>`seller_id`, '=', sellerId)
+      .where('ticket_status', '=', 'LISTED')
+      .returningAll(),
+  );
+  // The common table expression is named after the table, which it hides in the outer query, and has its columns:
+  // the same select reads the changed row.
+  return detailed(changed as unknown as Db).executeTakeFirst();
 }
 
 export async function deleteListing(db: Db, id: number): Promise<void> {
