@@ -7,7 +7,7 @@ import type { TicketListingRow, TicketListingUpdate } from '../db/tables/listing
 import { AppError } from '../http/AppError';
 import type { ListingDetailsInput } from '../schemas/listings';
 import { listingDetails, SOLD_STATUS_ONLY, type SoldSource } from './listingInput';
-import { ListingFactsMemo, type ListingFacts } from './listingFacts';
+import type { ListingFacts } from './listingFacts';
 import { LISTING_NOT_FOUND, toTicketListing } from './listings.service';
 
 /** What never changes about a listing, by its id (the app's memo in the routes). */
@@ -78,7 +78,7 @@ export function updateListingDetails(
   id: number,
   input: ListingDetailsInput,
   priceCapPercent: PriceCapPercent,
-  factsOf: ListingFactsReader = (listingId) => new ListingFactsMemo().factsOf(db, listingId),
+  factsOf: ListingFactsReader,
 ): Promise<TicketListing> {
   return changeListed(db, user, id, 'Sold tickets cannot be edited', factsOf, async (facts) => {
     const details = await listingDetails(input, {

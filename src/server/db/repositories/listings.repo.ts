@@ -136,11 +136,15 @@ export async function findListingSeller(db: Db, id: number): Promise<number | nu
 
 /** The row, locked until the transaction ends, so concurrent changes to one listing queue up. */
 export function lockListing(db: Db, id: number): Promise<TicketListingRow | undefined> {
-  return db.selectFrom('ticket_listings').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return listingRow(db, id).forUpdate().executeTakeFirst();
 }
 
 export function findListingRow(db: Db, id: number): Promise<TicketListingRow | undefined> {
-  return db.selectFrom('ticket_listings').selectAll().where('id', '=', id).executeTakeFirst();
+  return listingRow(db, id).executeTakeFirst();
+}
+
+function listingRow(db: Db, id: number) {
+  return db.selectFrom('ticket_listings').selectAll().where('id', '=', id);
 }
 
 /**
