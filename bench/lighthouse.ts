@@ -72,6 +72,12 @@ async function runRounds(pages: LighthousePage[], port: number): Promise<PageRes
 /** "1.23×", or "-" when the floor blocked nothing (then only a page that blocks nothing either meets it). */
 const ratioText = (tbt: number, floorTbt: number) => (floorTbt > 0 ? `${(tbt / floorTbt).toFixed(2)}×` : '-');
 
+/** LIGHTHOUSE_PAGES=sell,login measures only the pages whose names hold one of those words, and the floor page. */
+function chosenPages(pages: LighthousePage[]): LighthousePage[] {
+  const words = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+  return words.length === 0 ? pages : pages.filter((page) => page.floor || words.some((word) => page.name.includes(word)));
+}
+
 /**
  * Row 2: Lighthouse's performance category (mobile preset, simulated throttling) on issue 22's six pages, served by
  * the built server on PGlite with the demo data, and on the floor page (bench/floorServer.ts) in the same rounds.
@@ -82,7 +88,7 @@ export async function benchLighthouse(budget: LighthouseBudget): Promise<BenchLi
   const floor = await startFloorServer();
   let results: PageResult[];
   try {
-    const pages = await lighthousePages(server.origin, floor.origin);
+    const pages = chosenPages(await lighthousePages(server.origin, floor.origin));
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     try {
       results = await runRounds(pages, chrome.port);

@@ -5,7 +5,7 @@
  * and the markup without JavaScript is the same).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { EVENT_NOT_FOUND_META, eventMeta, EXPLORE_META, HOME_META, TERMS_META } from '../src/shared/pageMeta';
+import { EVENT_NOT_FOUND_META, eventMeta, EXPLORE_META, HOME_META, LOGIN_META, TERMS_META } from '../src/shared/pageMeta';
 import { eventPath } from '../src/shared/slug';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -118,6 +118,43 @@ test('the app takes over a rendered page without refetching its data or a hydrat
     expect(errors).toEqual([]);
     expect(await csp.violations()).toEqual([]);
   });
+  await context.close();
+});
+
+test('the sign-in page arrives drawn for a visitor, and its form signs in once the app has taken it over', async () => {
+  const account = newAccount('Returning');
+  const setup = await browser.newContext();
+  await signUpViaApi(setup, server.origin, account);
+  await setup.close();
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const plain = await withoutScripts.newPage();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await withFailureScreenshots('server-render-login', () => [plain, page], async () => {
+    await plain.goto(server.origin + '/login');
+    await expectText(plain.getByRole('heading', { level: 1 }), 'Sign In');
+    await expectVisible(plain.getByRole('form', { name: 'Sign in' }).getByLabel('Password'));
+    await expectTitle(plain, LOGIN_META.title);
+
+    await openPage(page, server.origin + '/login?redirect=%2Fprofile');
+    await expectAccessible(page);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password').fill(account.password);
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    // Signed in through the rendered form, the page moves on to where the link said.
+    await waitUntil('the profile page', () => Promise.resolve(new URL(page.url()).pathname), (path) => path === '/profile');
+    await expectText(page.getByRole('heading', { level: 1 }), 'My Profile');
+    await expectVisible(page.getByRole('main').getByText(account.name, { exact: true }).first());
+    expect(errors).toEqual([]);
+
+    // Signed in, /login is left to the browser, which moves the fan on.
+    await page.goto(server.origin + '/login');
+    await waitUntil('home', () => Promise.resolve(new URL(page.url()).pathname), (path) => path === '/');
+  });
+  await withoutScripts.close();
   await context.close();
 });
 

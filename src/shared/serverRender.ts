@@ -1,4 +1,5 @@
 import type { PageMeta } from './pageMeta';
+import type { RuntimeConfig } from './runtimeConfig';
 
 /**
  * The contract between the server and the server-render bundle (built from src/client/ssr by webpack): the server
@@ -16,6 +17,8 @@ export interface ServerRenderRequest {
   cookie?: string;
   /** Answers the page's API reads; the server passes one that calls its own routes with the visitor's cookies. */
   fetch: typeof fetch;
+  /** The running server's settings, which the page's script block gives the browser: the render draws with the same. */
+  runtimeConfig?: RuntimeConfig;
 }
 
 export interface ServerRenderResult {

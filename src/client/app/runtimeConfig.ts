@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, use, useState } from 'react';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../shared/runtimeConfig';
 
 /**
@@ -16,7 +16,11 @@ export function readRuntimeConfig(doc: Document | undefined = typeof document ==
   }
 }
 
+/** A server render has no document to read: the server hands the render its settings through this. */
+export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
+
 /** The server's settings as a component sees them: read once, when it mounts. */
 export function useRuntimeConfig(): RuntimeConfig {
-  return useState(readRuntimeConfig)[0];
+  const rendering = use(RuntimeConfigContext);
+  return useState(() => rendering ?? readRuntimeConfig())[0];
 }

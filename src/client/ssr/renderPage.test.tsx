@@ -61,3 +61,25 @@ describe('renderPage and the first-visit welcome', () => {
     expect(result?.html).not.toContain('Dismiss welcome');
   });
 });
+
+/** The sign-in page arrives drawn for a visitor, as the browser will draw it; a signed-in visitor is moved on there. */
+describe('renderPage and /login', () => {
+  const visitor = { 'GET /auth/session': { status: 401, body: { error: 'Not signed in' } } };
+
+  it('renders the sign-in form for a visitor, with Google only where the server has it set up', async () => {
+    const plain = await renderPage({ url: '/login?redirect=%2Fprofile', userAgent: '', fetch: routeFetch(visitor).fetchFn });
+    expect(plain?.meta?.title).toBe('Sign In | FanTickets');
+    expect(plain?.html).toMatch(/<h1[^>]*>Sign In<\/h1>/);
+    expect(plain?.html).toMatch(/<input[^>]*autocomplete="current-password"[^>]*type="password"/i);
+    expect(plain?.html).not.toContain('Continue with Google');
+    expect(plain?.chunks).toEqual(['route-login']);
+
+    const withGoogle = await renderPage({ url: '/login', userAgent: '', fetch: routeFetch(visitor).fetchFn, runtimeConfig: { googleSignIn: true } });
+    expect(withGoogle?.html).toContain('Continue with Google');
+  });
+
+  it('leaves the page to the browser for a signed-in visitor, whom it sends on', async () => {
+    const signedIn = { 'GET /auth/session': { status: 200, body: { user: testUser } } };
+    expect(await renderPage({ url: '/login', userAgent: '', fetch: routeFetch(signedIn).fetchFn })).toBeNull();
+  });
+});

@@ -2,11 +2,13 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { ServerRenderer } from '../../shared/serverRender';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../../shared/runtimeConfig';
 import { apiSlice } from '../api/apiSlice';
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
 import { makeStore, type AppStore } from '../app/store';
 import { RequestCookieContext } from '../app/requestCookies';
+import { RuntimeConfigContext } from '../app/runtimeConfig';
 import { UserAgentContext } from '../app/userAgent';
 import { DocumentMetaContext, type DocumentMetaCollector } from '../components/useDocumentMeta';
 import { authApi } from '../features/auth/authApi';
@@ -38,18 +40,28 @@ async function renderToText(tree: ReactNode): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-function pageTree(store: AppStore, url: string, userAgent: string, cookie: string, metaCollector: DocumentMetaCollector): ReactNode {
+interface PageContext {
+  url: string;
+  userAgent: string;
+  cookie: string;
+  runtimeConfig: RuntimeConfig;
+  metaCollector: DocumentMetaCollector;
+}
+
+function pageTree(store: AppStore, { url, userAgent, cookie, runtimeConfig, metaCollector }: PageContext): ReactNode {
   return (
     <StrictMode>
       <RequestCookieContext value={cookie}>
         <UserAgentContext value={userAgent}>
-          <DocumentMetaContext value={metaCollector}>
-            <AppProviders store={store}>
-              <StaticRouter location={url}>
-                <App />
-              </StaticRouter>
-            </AppProviders>
-          </DocumentMetaContext>
+          <RuntimeConfigContext value={runtimeConfig}>
+            <DocumentMetaContext value={metaCollector}>
+              <AppProviders store={store}>
+                <StaticRouter location={url}>
+                  <App />
+                </StaticRouter>
+              </AppProviders>
+            </DocumentMetaContext>
+          </RuntimeConfigContext>
         </UserAgentContext>
       </RequestCookieContext>
     </StrictMode>
@@ -63,7 +75,7 @@ function readsOf(store: AppStore): string {
 }
 
 /** Renders one of the server-rendered pages (ssr/serverRoutes.ts) with the reads it makes already answered. */
-export const renderPage: ServerRenderer = async ({ url, userAgent, cookie = '', fetch }) => {
+export const renderPage: ServerRenderer = async ({ url, userAgent, cookie = '', fetch, runtimeConfig = DEFAULT_RUNTIME_CONFIG }) => {
   const route = serverRouteFor(new URL(url, 'http://localhost').pathname);
   if (!route) return null;
   // One try per read: a slow or failing read leaves the page to the browser rather than holding the response.
@@ -72,7 +84,7 @@ export const renderPage: ServerRenderer = async ({ url, userAgent, cookie = '', 
   await store.dispatch(authApi.endpoints.getSession.initiate());
   // The page notes its title and description as it renders (useDocumentMeta); each pass starts afresh.
   const metaCollector: DocumentMetaCollector = { meta: null };
-  const tree = pageTree(store, url, userAgent, cookie, metaCollector);
+  const tree = pageTree(store, { url, userAgent, cookie, runtimeConfig, metaCollector });
   // A read can start and finish while a pass is still rendering: that pass drew the page without its answer.
   let readsBefore = readsOf(store);
   let html = await renderToText(tree);
@@ -81,7 +93,7 @@ export const renderPage: ServerRenderer = async ({ url, userAgent, cookie = '', 
     const readsSettled = readsOf(store) === readsBefore;
     if (running.length === 0 && readsSettled && !html.includes(LATE_BOUNDARY)) {
       const signedIn = selectIsSignedIn(store.getState());
-      if ((route.signedInOnly && !signedIn) || hasFailedRead(store.getState())) return null;
+      if ((route.signedInOnly && !signedIn) || (route.visitorsOnly && signedIn) || hasFailedRead(store.getState())) return null;
       const { head, body } = hoistEmotionStyles(html);
       return {
         html: body,

@@ -24,8 +24,9 @@ const STATS = {
  * renders by path, reads the session through the fetch it is given, and can fail, hang or decline.
  */
 const RENDER_BUNDLE = `
-exports.renderPage = async ({ url, cookie, fetch }) => {
+exports.renderPage = async ({ url, cookie, fetch, runtimeConfig }) => {
   if (url === '/broken') throw new Error('render failed');
+  if (url === '/login') return { html: '<p>settings ' + JSON.stringify(runtimeConfig) + '</p>', head: '', meta: null, state: '{}', chunks: [] };
   if (url === '/search') return { html: '<p>cookie ' + cookie + '</p>', head: '', meta: null, state: '{}', chunks: [] };
   if (url === '/slow') return new Promise(() => {});
   if (url.startsWith('/profile')) return null;
@@ -91,6 +92,11 @@ describe('pages rendered on the server', () => {
   it("hands the render the visitor's cookies, so what the browser keeps (a dismissed hint) is drawn the same", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/search', headers: { cookie: 'fantickets-welcome=1' } });
     expect(response.body).toContain('<p>cookie fantickets-welcome=1</p>');
+  });
+
+  it("hands the render the server's settings, so it draws what the browser will (Google sign-in or not)", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(response.body).toContain('<p>settings {"googleSignIn":false}</p>');
   });
 
   it('compresses the page for a browser that accepts brotli', async () => {

@@ -11,6 +11,7 @@ import {
   type ServerRenderResult,
 } from '../../shared/serverRender';
 import type { PageMeta } from '../../shared/pageMeta';
+import type { RuntimeConfig } from '../../shared/runtimeConfig';
 import { REQUEST_ID_HEADER } from '../../shared/requestId';
 
 /** A page not rendered by then is left to the browser: the visitor gets the plain page rather than a wait. */
@@ -134,7 +135,7 @@ function buildTime(staticDir: string): number {
 }
 
 /** Server rendering from the client build's render bundle; without a build it renders nothing. */
-export function createServerRender(app: FastifyInstance, staticDir: string): ServerRender {
+export function createServerRender(app: FastifyInstance, staticDir: string, runtimeConfig: RuntimeConfig): ServerRender {
   let build: RenderBuild | null = null;
   let builtAt = -1;
   return {
@@ -153,6 +154,7 @@ export function createServerRender(app: FastifyInstance, staticDir: string): Ser
             userAgent: request.headers['user-agent'] ?? '',
             cookie: request.headers.cookie ?? '',
             fetch: ownRoutesFetch(app, request),
+            runtimeConfig,
           }),
           SERVER_RENDER_TIMEOUT_MS,
         );

@@ -80,7 +80,7 @@ async function staticSpa(app: FastifyInstance, options: StaticSpaOptions): Promi
     setHeaders: setCacheHeaders,
   });
 
-  const serverRender = createServerRender(app, root);
+  const serverRender = createServerRender(app, root, options.runtimeConfig);
   /** A failed read of the preview leaves the page without one rather than without the page. */
   async function previewOf(request: FastifyRequest): Promise<PagePreview | null> {
     try {

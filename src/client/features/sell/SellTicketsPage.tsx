@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { EDIT_LISTING_META, SELL_META } from '../../../shared/pageMeta';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -49,5 +49,8 @@ export function SellTicketsPage() {
     dispatch(layoutChanged(layout));
   }, [layout, dispatch]);
 
-  return ready && openVisit === location.key ? <SellWizard /> : null;
+  // The wizard's first render is the page's biggest piece of work: deferred, React draws it in slices that leave
+  // the main thread free between them, rather than in the store update's one long task.
+  const showWizard = useDeferredValue(ready && openVisit === location.key);
+  return showWizard ? <SellWizard /> : null;
 }
