@@ -11,7 +11,7 @@ import { newAccount, signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { watchCspViolations } from './support/cspViolations';
-import { expectCount, expectText, expectVisible } from './support/expectPage';
+import { expectCount, expectText, expectValue, expectVisible } from './support/expectPage';
 import { openPage, waitUntil, withFailureScreenshots } from './support/journey';
 import { concert, upcomingConcerts } from './support/seed';
 import { startServer, type RunningServer } from './support/server';
@@ -138,11 +138,22 @@ test('the sign-in page arrives drawn for a visitor, and its form signs in once t
     await expectVisible(plain.getByRole('form', { name: 'Sign in' }).getByLabel('Password'));
     await expectTitle(plain, LOGIN_META.title);
 
-    await openPage(page, server.origin + '/login?redirect=%2Fprofile');
-    await expectAccessible(page);
+    // A phone still fetching the app: the fan types into the drawn form before the app has taken it over.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(server.origin + '/login?redirect=%2Fprofile', { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(account.email);
     await form.getByLabel('Password').fill(account.password);
+    releaseApp();
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+    // What was typed is still there, and it is what the form signs in with.
+    await expectValue(form.getByLabel('Email'), account.email);
+    await expectAccessible(page);
     await form.getByRole('button', { name: 'Sign In', exact: true }).click();
     // Signed in through the rendered form, the page moves on to where the link said.
     await waitUntil('the profile page', () => Promise.resolve(new URL(page.url()).pathname), (path) => path === '/profile');

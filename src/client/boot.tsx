@@ -12,6 +12,7 @@ import { analyticsSinkFor } from './features/analytics/analyticsSink';
 import { deviceIdRequested } from './features/device/deviceSlice';
 import { prefetchOnIntent } from './features/prefetch/prefetchOnIntent';
 import { readPageState } from './ssr/pageState';
+import { noteTypedFields } from './ssr/typedBeforeHydration';
 
 /** Creates the store and renders the app into `container`, hydrating the server's markup when there is some. */
 export function boot(container: HTMLElement) {
@@ -37,7 +38,10 @@ export function boot(container: HTMLElement) {
 
   // A transition lets React render in slices that leave the main thread free between them.
   startTransition(() => {
-    if (pageState) hydrateRoot(container, page);
+    if (pageState) {
+      noteTypedFields(container);
+      hydrateRoot(container, page);
+    }
     else createRoot(container).render(page);
   });
   // Its own task: nothing on the first paint waits on the device id.

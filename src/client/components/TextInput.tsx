@@ -1,4 +1,4 @@
-import { useId, type ChangeEventHandler, type FocusEventHandler, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ChangeEventHandler, type FocusEventHandler, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -26,6 +26,7 @@ export interface TextInputProps {
   helperText?: ReactNode;
   /** Attributes of the <input> itself (min, max, inputMode…). */
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 }
 
 /**
