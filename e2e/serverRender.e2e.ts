@@ -5,7 +5,7 @@
  * and the markup without JavaScript is the same).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { EVENT_NOT_FOUND_META, eventMeta, EXPLORE_META, HOME_META, LOGIN_META, TERMS_META } from '../src/shared/pageMeta';
+import { EVENT_NOT_FOUND_META, eventMeta, EXPLORE_META, HOME_META, LOGIN_META, PROFILE_META, TERMS_META } from '../src/shared/pageMeta';
 import { eventPath } from '../src/shared/slug';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -52,7 +52,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-test('without JavaScript, the landing page, explore and an event page show their content', async () => {
+test('without JavaScript, the landing page, explore, an event page and the profile show their content', async () => {
   const context = await signedInContext(false);
   const page = await context.newPage();
   await withFailureScreenshots('server-render-no-js', () => [page], async () => {
@@ -72,6 +72,11 @@ test('without JavaScript, the landing page, explore and an event page show their
     await expectCount(page.getByRole('heading', { name: event.concertName, level: 1 }), 1);
     await expectCount(page.getByRole('heading', { name: 'Verified Listings' }), 1);
     await expectTitle(page, eventMeta(event).title);
+
+    await page.goto(server.origin + '/profile');
+    await expectText(page.getByRole('heading', { level: 1 }), 'My Profile');
+    await expectVisible(page.getByRole('heading', { name: 'Account Details' }));
+    await expectTitle(page, PROFILE_META.title);
   });
   await context.close();
 });
@@ -115,6 +120,15 @@ test('the app takes over a rendered page without refetching its data or a hydrat
       await expectTitle(page, title);
       if (path === '/' || path === '/terms') await expectAccessible(page);
     }
+
+    // The profile arrives with the fan's details and listings: nothing is read again as the app takes it over.
+    apiReads.length = 0;
+    await openPage(page, server.origin + '/profile');
+    await expectText(page.getByRole('heading', { level: 1 }), 'My Profile');
+    await expectTitle(page, PROFILE_META.title);
+    await expectVisible(page.getByRole('heading', { name: 'My Listings' }));
+    await expectAccessible(page);
+    expect(apiReads).toEqual([]);
     expect(errors).toEqual([]);
     expect(await csp.violations()).toEqual([]);
   });

@@ -16,6 +16,8 @@ describe('renderPage names the page it rendered', () => {
     'GET /api/ticketListing/concerts/7': { status: 200, body: pageOf([]) },
     // No listings: the page offers 'Request tickets', and reads whether this fan asked already.
     'GET /api/manual-ticket-request/concert/7': { status: 200, body: { requested: false } },
+    'GET /api/users/me': { status: 200, body: testUser },
+    'GET /api/ticketListing/users': { status: 200, body: pageOf([]) },
   };
 
   it.each([
@@ -23,6 +25,7 @@ describe('renderPage names the page it rendered', () => {
     ['/terms', null, 'Terms and Conditions | FanTickets'],
     ['/explore', testUser, 'Upcoming Events | FanTickets'],
     ['/events/coldplay-music-of-the-spheres/7', testUser, 'Coldplay: Music of the Spheres Tickets | DY Patil Stadium, Mumbai | FanTickets'],
+    ['/profile', testUser, 'My Profile | FanTickets'],
   ])('%s', async (url, user, title) => {
     const server = routeFetch(user ? signedIn : { 'GET /auth/session': { status: 401, body: { error: 'Not signed in' } } });
     const result = await renderPage({ url, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130', fetch: server.fetchFn });

@@ -12,8 +12,9 @@ interface ServerRoute {
 }
 
 /**
- * The pages worth rendering on the server: the public catalogue a visitor lands on, and the sign-in page, whose form
- * would otherwise wait for all of the app's code to be drawn. Selling and the profile are rendered by the browser.
+ * The pages worth rendering on the server: the public catalogue a visitor lands on, and the sign-in page and the
+ * profile, which would otherwise wait for all of the app's code to be drawn. The sell wizard is rendered by the
+ * browser: it opens from what the browser keeps (the history entry, the stored wizard).
  */
 const SERVER_ROUTES: ServerRoute[] = [
   { path: paths.home, signedInOnly: false, chunks: (signedIn) => (signedIn ? ['route-home', 'home-signed-in'] : ['route-home']) },
@@ -21,6 +22,7 @@ const SERVER_ROUTES: ServerRoute[] = [
   { path: paths.login, signedInOnly: false, visitorsOnly: true, chunks: () => ['route-login'] },
   { path: paths.explore, signedInOnly: true, chunks: () => ['route-explore'] },
   { path: paths.event, signedInOnly: true, chunks: () => ['route-event'] },
+  { path: paths.profile, signedInOnly: true, chunks: () => ['route-profile'] },
   // A shared search link: the results arrive rendered.
   { path: paths.search, signedInOnly: true, chunks: () => ['route-search'] },
 ];

@@ -7,6 +7,7 @@ import type { User } from '../../../shared/entities';
 import { PROFILE_META } from '../../../shared/pageMeta';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
+import { useHydrated } from '../../components/useHydrated';
 import { useGetMeQuery } from '../auth/authApi';
 import { selectCurrentUser } from '../auth/authSlice';
 import { MyListings } from '../listings/MyListings';
@@ -15,6 +16,8 @@ import { AccountDetails } from './AccountDetails';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DataRightsSection } from './DataRightsSection';
 import { ProfilePicture } from './ProfilePicture';
+
+const FRESH_DETAILS_SECONDS = 5;
 
 /** Whether the selling gate sent the user here (see sell/sellingGate). */
 function sentByGate(state: unknown): boolean {
@@ -33,13 +36,16 @@ function gateMessage(user: User, state: unknown): string | null {
 
 /** SPEC §2 /profile: picture, Account Details with the OTP modal, the password, My Listings, then the fan's data rights. */
 export function ProfilePage() {
-  // Fresh details on every visit; the answer updates the signed-in user in the auth slice.
-  useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Fresh details on every visit (the answer updates the signed-in user in the auth slice), except straight after a
+  // read: the server's render of this page read them a moment ago, and each of its passes mounts the page anew.
+  useGetMeQuery(undefined, { refetchOnMountOrArgChange: FRESH_DETAILS_SECONDS });
   useDocumentMeta(PROFILE_META);
   const user = useAppSelector(selectCurrentUser);
   const { state } = useLocation();
+  // The gate's message lives in the history entry, which the server's render of this page cannot see.
+  const hydrated = useHydrated();
   if (!user) return null;
-  const message = gateMessage(user, state);
+  const message = hydrated ? gateMessage(user, state) : null;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
