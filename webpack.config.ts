@@ -3,7 +3,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { DefinePlugin, optimize, sources, type Compiler, type Configuration } from 'webpack';
+import { WELCOME_MESSAGE } from './src/client/app/brand';
 import { HOME_META } from './src/shared/pageMeta';
+import { FIRST_PAINT_LOADER_ID } from './src/shared/pageTemplate';
 import { SERVICE_WORKER_PATH } from './src/shared/pushAlert';
 import { APP_ENTRY, PAGE_LOADER_ENTRY } from './src/shared/serverRender';
 
@@ -188,6 +190,8 @@ function browserConfig(production: boolean): Configuration {
         // The landing page's own; the server puts each page's in its place (src/server/http/pageHead.ts).
         title: HOME_META.title,
         description: HOME_META.description,
+        firstPaintLoaderId: FIRST_PAINT_LOADER_ID,
+        welcomeMessage: WELCOME_MESSAGE,
         favicon: path.join(publicDir, 'favicon.svg'),
         // A page the browser renders itself starts the app at once.
         chunks: [APP_ENTRY],

@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { EVENT_NOT_FOUND_META, eventMeta, EXPLORE_META, HOME_META, LOGIN_META, PROFILE_META, TERMS_META } from '../src/shared/pageMeta';
 import { eventPath } from '../src/shared/slug';
+import { WELCOME_MESSAGE } from '../src/client/app/brand';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
@@ -180,6 +181,38 @@ test('the sign-in page arrives drawn for a visitor, and its form signs in once t
     await waitUntil('home', () => Promise.resolve(new URL(page.url()).pathname), (path) => path === '/');
   });
   await withoutScripts.close();
+  await context.close();
+});
+
+test("a page the browser draws itself shows the welcome loader before any of the app's code has run", async () => {
+  const context = await signedInContext(true);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await withFailureScreenshots('server-render-first-paint-loader', () => [page], async () => {
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // The sell wizard is drawn by the browser; a fan whose contacts are not verified yet is sent on to the profile.
+    // Deferred scripts hold DOMContentLoaded back: the page is read as soon as it arrives.
+    await page.goto(server.origin + '/sell-tickets', { waitUntil: 'commit' });
+    const firstPaintLoader = page.locator('#first-paint-loader');
+    await expectText(firstPaintLoader.getByRole('paragraph'), WELCOME_MESSAGE);
+    await expectVisible(firstPaintLoader);
+    await expectAccessible(page);
+    releaseApp();
+    await firstPaintLoader.waitFor({ state: 'detached' });
+    await expectText(page.getByRole('heading', { level: 1 }), 'My Profile');
+    expect(errors).toEqual([]);
+
+    // A page the server draws arrives with its content, not the loader.
+    await page.unrouteAll();
+    await page.goto(server.origin + '/explore', { waitUntil: 'domcontentloaded' });
+    await expectText(page.getByRole('heading', { level: 1 }), 'Upcoming Events');
+    await expectCount(firstPaintLoader, 0);
+  });
   await context.close();
 });
 

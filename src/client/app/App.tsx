@@ -12,6 +12,7 @@ import { useAppSelector } from './hooks';
 import { Footer } from './splitPoints';
 import { AppRoutes } from './router';
 import { useAppReadyMarker } from './useAppReadyMarker';
+import { useFirstPaintLoaderGone } from './useFirstPaintLoaderGone';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 
@@ -19,6 +20,7 @@ import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 export function App() {
   useGetSessionQuery();
   useAppReadyMarker();
+  useFirstPaintLoaderGone();
   useScrollToTopOnNavigate();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);

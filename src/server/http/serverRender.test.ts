@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../test/testApp';
 const INDEX =
   '<!doctype html><html><head><title>Fan tickets</title><script defer src=/runtime.1111aaaa.js></script>' +
   '<script defer src=/vendor.2222bbbb.js></script><script defer src=/main.3333cccc.js></script></head>' +
-  '<body><div id=root></div></body></html>';
+  '<body><div id=root></div><div id=first-paint-loader role=status><span aria-hidden=true></span><p>Welcome</p></div></body></html>';
 
 const STATS = {
   entrypoints: {
@@ -76,6 +76,7 @@ describe('pages rendered on the server', () => {
         // Nobody is signed in: the session read answered 401 through the app's own route.
         '<body><div id="root"><h1>Upcoming Events</h1><p>session 401</p></div>' +
         '<script type="application/json" id="server-state">{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>' +
+        // index.html's welcome loader is for a page the browser draws: this one arrives drawn.
         '</body></html>',
     );
   });

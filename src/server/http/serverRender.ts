@@ -11,6 +11,7 @@ import {
   type ServerRenderResult,
 } from '../../shared/serverRender';
 import type { PageMeta } from '../../shared/pageMeta';
+import { FIRST_PAINT_LOADER_ID } from '../../shared/pageTemplate';
 import type { RuntimeConfig } from '../../shared/runtimeConfig';
 import { REQUEST_ID_HEADER } from '../../shared/requestId';
 
@@ -39,6 +40,8 @@ interface RenderBuild {
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 const SCRIPT_TAG = /<script\b[^>]*\bsrc="?\/[^"\s>]+\.js"?[^>]*><\/script>/g;
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+/** index.html's welcome loader (shared/pageTemplate.ts): a rendered page shows its content instead. */
+const FIRST_PAINT_LOADER = new RegExp(`<div id="?${FIRST_PAINT_LOADER_ID}"?[^>]*>.*?</div>`, 's');
 
 const jsOf = (group: ChunkGroup | undefined) =>
   (group?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'));
@@ -82,6 +85,7 @@ function pageHtml(build: RenderBuild, result: ServerRenderResult): string {
   const preloads = LEADING_LINKS.exec(result.html)?.[0] ?? '';
   const body = result.html.slice(preloads.length);
   return build.template
+    .replace(FIRST_PAINT_LOADER, '')
     .replace(SCRIPT_TAG, '')
     .replace('</head>', () => `${result.head}${preloads}${loaderTag(build.pageLoader, scripts)}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${body}</div>${state}`);
