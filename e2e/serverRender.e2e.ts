@@ -53,6 +53,17 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** Holds the app's entry script back until the returned function is called: a phone still downloading the app. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('without JavaScript, the landing page, explore, an event page and the profile show their content', async () => {
   const context = await signedInContext(false);
   const page = await context.newPage();
@@ -154,12 +165,7 @@ test('the sign-in page arrives drawn for a visitor, and its form signs in once t
     await expectTitle(plain, LOGIN_META.title);
 
     // A phone still fetching the app: the fan types into the drawn form before the app has taken it over.
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdAppScript(page);
     await page.goto(server.origin + '/login?redirect=%2Fprofile', { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(account.email);
@@ -184,17 +190,32 @@ test('the sign-in page arrives drawn for a visitor, and its form signs in once t
   await context.close();
 });
 
+test('a search typed into the drawn landing page before the app arrives is kept and searched', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await withFailureScreenshots('server-render-typed-search', () => [page], async () => {
+    const { content: [first] } = await upcomingConcerts(server.origin, {}, 1);
+    const word = first.concertName.split(' ')[0];
+    const releaseApp = await holdAppScript(page);
+    await page.goto(server.origin + '/', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search events' });
+    await box.fill(word);
+    releaseApp();
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+    await expectValue(box, word);
+    await expectVisible(page.getByRole('option', { name: new RegExp(first.concertName) }).first());
+    expect(errors).toEqual([]);
+  });
+  await context.close();
+});
+
 test("a page the browser draws itself shows the welcome loader before any of the app's code has run", async () => {
   const context = await signedInContext(true);
   const page = await context.newPage();
   const errors = watchErrors(page);
   await withFailureScreenshots('server-render-first-paint-loader', () => [page], async () => {
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdAppScript(page);
     // The sell wizard is drawn by the browser; a fan whose contacts are not verified yet is sent on to the profile.
     // Deferred scripts hold DOMContentLoaded back: the page is read as soon as it arrives.
     await page.goto(server.origin + '/sell-tickets', { waitUntil: 'commit' });

@@ -6,6 +6,7 @@ import type { SearchBarItem } from './searchBarTypes';
 import { optionId, SearchSuggestions } from './SearchSuggestions';
 import { SearchTile } from './SearchTile';
 import { useDebouncedValue } from './useDebouncedValue';
+import { takeTypedValue } from '../ssr/typedBeforeHydration';
 
 export interface SearchBarProps<T extends SearchBarItem> {
   /** The box's accessible name; left out when a <label htmlFor={inputId}> the caller shows names it. */
@@ -67,6 +68,15 @@ export function SearchBar<T extends SearchBarItem>(props: SearchBarProps<T>) {
   }, [debounced]);
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
+
+  // On a server-rendered page, what was typed before the app ran (ssr/typedBeforeHydration.ts) is kept and searched.
+  useEffect(() => {
+    const typed = takeTypedValue(inputRef.current);
+    if (typed === undefined) return;
+    setText(typed);
+    setEdited(true);
+    setFocused(document.activeElement === inputRef.current);
+  }, []);
 
   const clearable = !selected && text !== '';
   const open = focused && edited && text !== '' && !selected && !dismissed;
