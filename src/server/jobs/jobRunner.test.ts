@@ -43,6 +43,20 @@ describe('the background job runner', () => {
     expect(await findJobs(test.db, 'alert')).toHaveLength(1);
   });
 
+  it('keeps a keyed job done once it succeeds, so its key queues nothing again until it is purged', async () => {
+    const clock = new TestClock();
+    let sent = 0;
+    const jobs = runner({ 'send-alert': async () => void (sent += 1) }, clock);
+    expect(await jobs.enqueue({ kind: 'send-alert', key: 'send-alert:7:email:3' })).toBe(true);
+    expect(await jobs.runDueJobs()).toBe(1);
+    expect(await findJobs(test.db, 'send-alert')).toMatchObject([{ key: 'send-alert:7:email:3', done_at: clock.now(), locked_until: null }]);
+
+    expect(await jobs.enqueue({ kind: 'send-alert', key: 'send-alert:7:email:3' })).toBe(false);
+    clock.advance(MINUTE);
+    expect(await jobs.runDueJobs()).toBe(0);
+    expect(sent).toBe(1);
+  });
+
   it('retries a failing job later and later, then keeps it as failed with its last error', async () => {
     const clock = new TestClock();
     let calls = 0;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { claimDueJobs, deleteJob, insertJob, markJobFailed, rescheduleJob, type JobToAdd } from '../db/repositories/jobs.repo';
+import { claimDueJobs, finishJob, insertJob, markJobFailed, rescheduleJob, type JobToAdd } from '../db/repositories/jobs.repo';
 import type { JobRow } from '../db/tables/jobs';
 import { retryDelayMs } from './backoff';
 import { systemClock, type Clock, type JobHandler, type PeriodicJob } from './jobTypes';
@@ -125,7 +125,7 @@ export class JobRunner {
     if (periodic !== undefined && job.key === periodicKey(job.kind)) {
       await rescheduleJob(db, job.id, new Date(started.getTime() + periodic.everyMs), { lastError: null, resetAttempts: true });
     } else {
-      await deleteJob(db, job.id);
+      await finishJob(db, job, this.clock.now());
     }
   }
 

@@ -71,6 +71,8 @@ describe('retention jobs', () => {
       .values([
         { kind: 'alert', run_at: at(-31 * DAY), failed_at: at(-31 * DAY), last_error: 'old failure' },
         { kind: 'alert', run_at: at(-29 * DAY), failed_at: at(-29 * DAY), last_error: 'recent failure' },
+        { kind: 'send-alert', key: 'send-alert:1:email:7', run_at: at(-8 * DAY), done_at: at(-8 * DAY) },
+        { kind: 'send-alert', key: 'send-alert:1:email:8', run_at: at(-6 * DAY), done_at: at(-6 * DAY) },
       ])
       .execute();
     await t.db
@@ -92,10 +94,12 @@ describe('retention jobs', () => {
     expect(await t.db.selectFrom('inbound_mail').select('envelope_from').execute()).toEqual([{ envelope_from: 'recent@example.in' }]);
     expect(await t.db.selectFrom('outbox').select('to').execute()).toEqual([{ to: 'new@example.in' }]);
     expect(await t.db.selectFrom('jobs').select('last_error').where('failed_at', 'is not', null).execute()).toEqual([{ last_error: 'recent failure' }]);
+    // A done alert keeps its key taken for a week, then goes.
+    expect(await t.db.selectFrom('jobs').select('key').where('done_at', 'is not', null).execute()).toEqual([{ key: 'send-alert:1:email:8' }]);
     expect(await t.db.selectFrom('verification_results').select('refusal_reason').execute()).toEqual([{ refusal_reason: 'SIGNATURE' }]);
     // The four periodic jobs stay, each waiting for its next time; nothing else changed.
-    expect(await counts(t.db)).toEqual({ ...before, sessions: 1, otp_codes: 1, otp_wrong_tries: 1, verification_stages: 1, inbound_mail: 1, outbox: 1, jobs: 1 + 4, verification_results: 1 });
-    const next = await t.db.selectFrom('jobs').select(['kind', 'run_at']).where('key', 'is not', null).orderBy('kind').execute();
+    expect(await counts(t.db)).toEqual({ ...before, sessions: 1, otp_codes: 1, otp_wrong_tries: 1, verification_stages: 1, inbound_mail: 1, outbox: 1, jobs: 1 + 1 + 4, verification_results: 1 });
+    const next = await t.db.selectFrom('jobs').select(['kind', 'run_at']).where('key', 'like', 'every:%').orderBy('kind').execute();
     expect(next).toEqual([
       { kind: 'purge-expired-sessions', run_at: at(HOUR) },
       { kind: 'purge-inbound-mail', run_at: at(10 * MINUTE) },

@@ -1,4 +1,4 @@
-import { deleteFailedJobsBefore } from '../db/repositories/jobs.repo';
+import { deleteDoneJobsBefore, deleteFailedJobsBefore } from '../db/repositories/jobs.repo';
 import { deleteSpentOrOldInboundMail } from '../db/repositories/inboundMail.repo';
 import { deleteExpiredOtps, deleteWrongTriesBefore } from '../db/repositories/otp.repo';
 import { deleteOutboxBefore } from '../db/repositories/outbox.repo';
@@ -15,6 +15,11 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** How long a job that failed every try stays for an operator to read. */
 export const FAILED_JOB_DAYS = 30;
+/**
+ * How long a done keyed job keeps its key taken: a fan-out is retried within an hour or so of its first try (five
+ * tries, the last after 32 minutes) and a lease runs out after five minutes, so a week is ample.
+ */
+export const DONE_JOB_DAYS = 7;
 /** How long the Dashboard's record of each verification stays: a year and a little, to compare a season with the last. */
 export const VERIFICATION_RESULT_DAYS = 400;
 
@@ -65,8 +70,9 @@ export function retentionJobs(options: RetentionOptions): RetentionJob[] {
       run: async (_payload, { db, log, now }) => {
         const outbox = await deleteOutboxBefore(db, new Date(now.getTime() - mailAgeMs));
         const failedJobs = await deleteFailedJobsBefore(db, new Date(now.getTime() - FAILED_JOB_DAYS * DAY_MS));
+        const doneJobs = await deleteDoneJobsBefore(db, new Date(now.getTime() - DONE_JOB_DAYS * DAY_MS));
         const verificationResults = await deleteVerificationResultsBefore(db, new Date(now.getTime() - VERIFICATION_RESULT_DAYS * DAY_MS));
-        log.info({ outbox, failedJobs, verificationResults }, 'retention: old outbox messages, failed jobs and verification results deleted');
+        log.info({ outbox, failedJobs, doneJobs, verificationResults }, 'retention: old outbox messages, failed and done jobs, and verification results deleted');
       },
     },
   ];

@@ -34,6 +34,7 @@ import * as postponedFrom from './20261203_1002_postponed_from';
 import * as operatorHidden from './20261203_2001_operator_hidden';
 import * as dashboardFigures from './20261203_3001_dashboard_figures';
 import * as accountSignals from './20261204_0001_account_signals';
+import * as jobKeysKept from './20261205_0001_job_keys_kept';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '20261203_2001_operator_hidden': operatorHidden,
   '20261203_3001_dashboard_figures': dashboardFigures,
   '20261204_0001_account_signals': accountSignals,
+  '20261205_0001_job_keys_kept': jobKeysKept,
 };

@@ -47,6 +47,7 @@ export async function claimDueJobs(db: Db, now: Date, leaseUntil: Date, limit: n
         .selectFrom('jobs')
         .select('id')
         .where('failed_at', 'is', null)
+        .where('done_at', 'is', null)
         .where('kind', 'in', kinds)
         .where('run_at', '<=', now)
         .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<=', now)]))
@@ -60,8 +61,13 @@ export async function claimDueJobs(db: Db, now: Date, leaseUntil: Date, limit: n
     .execute();
 }
 
-export async function deleteJob(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('jobs').where('id', '=', id).execute();
+/**
+ * A one-off job that succeeded: deleted, or kept as done when it has a key, so that queueing the same key again (a
+ * retried fan-out re-adding a send that already went out) does nothing.
+ */
+export async function finishJob(db: Db, job: { id: string; key: string | null }, at: Date): Promise<void> {
+  if (job.key === null) await db.deleteFrom('jobs').where('id', '=', job.id).execute();
+  else await db.updateTable('jobs').set({ done_at: at, locked_until: null, last_error: null }).where('id', '=', job.id).execute();
 }
 
 /** Puts a job back to run at `runAt` (a retry, or a periodic job's next time), lease released. */
@@ -80,6 +86,12 @@ export async function rescheduleJob(db: Db, id: string, runAt: Date, change: { l
 
 export async function markJobFailed(db: Db, id: string, at: Date, lastError: string): Promise<void> {
   await db.updateTable('jobs').set({ failed_at: at, locked_until: null, last_error: lastError }).where('id', '=', id).execute();
+}
+
+/** Done keyed jobs finished before `before`: nothing queues their keys again by then. */
+export async function deleteDoneJobsBefore(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('jobs').where('done_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Failed jobs older than `before`, which nobody will read any more. */

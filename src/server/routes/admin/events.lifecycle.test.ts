@@ -109,6 +109,22 @@ describe('Events: postpone and cancel', () => {
     expect(await card()).toMatchObject({ concertDate: '2031-02-10T12:30:00.000Z', postponedFrom: announced });
   });
 
+  it('alerts nobody twice when the fan-out of a postponement runs again (a retry, or a process that died holding it)', async () => {
+    const e = await eventWithPeople('Prateek Kuhad Tour');
+    await post(`/api/admin/events/${e.concertId}/postpone`, { date: '2031-03-10T18:00' });
+    const fanOut = (await queued('event-change-alerts')).find((job) => (job.payload as { concertId: number }).concertId === e.concertId);
+    expect(fanOut).toBeDefined();
+    await runJobs();
+    expect(await mails('Prateek Kuhad Tour')).toHaveLength(3);
+    expect(pushService.receivedBy(e.target)).toHaveLength(1);
+
+    // The same fan-out again: every send it queues has already gone out under the same key.
+    await t.db.insertInto('jobs').values({ kind: 'event-change-alerts', payload: JSON.stringify(fanOut?.payload), run_at: new Date() }).execute();
+    await runJobs();
+    expect(await mails('Prateek Kuhad Tour')).toHaveLength(3);
+    expect(pushService.receivedBy(e.target)).toHaveLength(1);
+  });
+
   it('refuses a postponement to the past, to the same date, or of an unknown event, queueing nothing', async () => {
     const e = await eventWithPeople('Lollapalooza India');
     await t.db.deleteFrom('jobs').execute();
