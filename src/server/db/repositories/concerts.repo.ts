@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { SortDir } from '../../../shared/paging';
 import type { Db } from '../database';
 import type { ConcertRow, NewConcert } from '../tables/catalogue';
+import { splitPageCount } from './pageCount';
 
 /** A concert with its figures (lowestTicketPrice, numberOfTicketsListed, interest) from concert_stats. */
 export interface ConcertCardRow extends ConcertRow {
@@ -103,7 +104,8 @@ export async function listConcertsCounted(
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return { rows: found.map(({ total_count: _count, ...row }) => row), counted: found.length > 0 ? found[0].total_count : null };
+  const { rows, count } = splitPageCount(found);
+  return { rows, counted: count };
 }
 
 /** How many events match, counting no further than `cap`. */

@@ -3,6 +3,7 @@ import type { ProviderDomain } from '../../../shared/entities';
 import type { SortDir } from '../../../shared/paging';
 import type { Db } from '../database';
 import type { NewTicketListing, TicketListingRow, TicketListingUpdate } from '../tables/listings';
+import { splitPageCount } from './pageCount';
 
 export const LISTING_SORTS = ['price', 'quantity'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -95,8 +96,8 @@ export async function listListingsCounted(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const total = counted.length > 0 ? counted[0].total_count : null;
-  return { rows: counted.map(({ total_count: _count, ...row }) => row), total };
+  const { rows, count } = splitPageCount(counted);
+  return { rows, total: count };
 }
 
 export async function countListings(db: Db, scope: ListingScope, filters: ListingFilters): Promise<number> {
