@@ -17,6 +17,11 @@ export type CatalogueEffect =
   | 'event-in-params'
   /** `:id` is a listing: its event's listings and figures. */
   | 'listing-in-params'
+  /**
+   * As 'listing-in-params', for a write that changes nothing but the listing's own row: the row's trigger tells
+   * the other processes as the write commits (migration 20261206_0001), so the route sends no notification itself.
+   */
+  | 'listing-row-in-params'
   /** `?concertId=` names the event a new listing is for. */
   | 'event-in-query';
 
@@ -44,11 +49,17 @@ export async function scopeOfWrite(db: Db, request: FastifyRequest, listingFacts
       const eventId = numberAt(effect === 'event-in-params' ? request.params : request.query, effect === 'event-in-params' ? 'id' : 'concertId');
       return eventId === null ? EVERYTHING : eventScope(eventId);
     }
-    case 'listing-in-params': {
+    case 'listing-in-params':
+    case 'listing-row-in-params': {
       const listingId = numberAt(request.params, 'id');
       const eventId = listingId === null ? undefined : (await listingFacts.factsOf(db, listingId))?.eventId;
       // No such listing: the write will fail and change nothing.
       return eventId === undefined ? NOTHING : eventScope(eventId);
     }
   }
+}
+
+/** Whether the database itself announces what a write through `request`'s route changed (a trigger on the rows it writes). */
+export function announcedByTheDatabase(request: FastifyRequest): boolean {
+  return request.routeOptions.config.catalogue === 'listing-row-in-params';
 }

@@ -4,7 +4,7 @@ import { encodeScope, type CacheScope } from '../services/cacheScope';
 import { ReadCache } from '../services/readCache';
 import { SIGNAL_CHANNELS } from '../signals/channels';
 import { publishSignal } from '../signals/publishSignal';
-import { scopeOfWrite } from './catalogueEffect';
+import { announcedByTheDatabase, scopeOfWrite } from './catalogueEffect';
 import { ListingFactsMemo } from '../services/listingFacts';
 
 declare module 'fastify' {
@@ -54,6 +54,7 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
     if (scope === null || scope.kind === 'nothing' || reply.statusCode >= 400) return;
     request.cacheScope = null;
     cache.invalidate(scope);
+    if (announcedByTheDatabase(request)) return;
     try {
       await publishSignal(app.db, SIGNAL_CHANNELS.catalogue, encodeScope(scope));
     } catch (error) {

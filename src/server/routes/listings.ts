@@ -111,7 +111,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
   api.put(
     '/api/ticketListing/:id',
     {
-      config: { catalogue: 'listing-in-params' },
+      config: { catalogue: 'listing-row-in-params' },
       schema: {
         summary: "Change a listing's details (the seller's own, not sold)",
         description: 'The browser sends the details as the `ticketListing` part of a multipart body; a JSON body with the same fields works too.',
@@ -134,7 +134,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
   api.delete(
     '/api/ticketListing/:id',
     {
-      config: { catalogue: 'listing-in-params' }, schema: { summary: "Delete a listing (the seller's own, not sold)", tags, security: SIGNED_IN, params, querystring: NoQuery, response: responses({ 204: NoContent }) } },
+      config: { catalogue: 'listing-row-in-params' }, schema: { summary: "Delete a listing (the seller's own, not sold)", tags, security: SIGNED_IN, params, querystring: NoQuery, response: responses({ 204: NoContent }) } },
     async (request, reply) => {
       await deleteOwnListing(app.db, requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -144,7 +144,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
   api.post(
     '/api/ticketListing/:id/view',
     {
-      config: { catalogue: 'listing-in-params' },
+      config: { catalogue: 'listing-row-in-params' },
       schema: {
         summary: 'Record that the caller opened the contact-seller modal (once per person)',
         tags,
@@ -180,7 +180,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
   api.patch(
     '/api/ticketListing/:id/status',
     {
-      config: { catalogue: 'listing-in-params' },
+      config: { catalogue: 'listing-row-in-params' },
       schema: {
         summary: 'Mark a listing sold (SOLD is final)',
         tags,

@@ -10,6 +10,7 @@ import { signedInUser, type SignedInUser } from '../test/signedIn';
 import { buildTestApp, type TestApp } from '../test/testApp';
 import { secondProcess } from '../test/secondProcess';
 import { watch } from '../test/watchCalls';
+import { catalogueSignalsHeard } from '../test/signalsHeard';
 
 /**
  * Two API processes on one database (issue 21): what one does reaches the other through the database's
@@ -55,13 +56,15 @@ describe('signals between processes', () => {
 
   it("a write on one process drops only that event's reads on the other", async () => {
     const otherEvent = (await insertConcert(a.db, { name: 'Untouched Show', categoryId, daysFromNow: 12 })).id;
-    const otherListing = await listingId(a.db, { concert_id: otherEvent, seller_id: seller.user.id, price: 700, quantity: 1 });
-    const priceOnB = async (eventId: number) =>
-      ((await b.inject({ method: 'GET', url: `/api/ticketListing/concerts/${eventId}?sortBy=price` })).json() as PagedResponse<TicketListing>).content[0].price;
-    expect(await priceOnB(otherEvent)).toBe(700);
-    // Changed by hand, so only a dropped cache entry on b would show it.
-    await a.db.updateTable('ticket_listings').set({ price: 650 }).where('id', '=', otherListing).execute();
+    await listingId(a.db, { concert_id: otherEvent, seller_id: seller.user.id, price: 700, quantity: 1 });
     const fresh = await listingId(a.db, { concert_id: concertId, seller_id: seller.user.id, price: 300, quantity: 1 });
+    await catalogueSignalsHeard(b);
+    const firstOnB = async (eventId: number) =>
+      ((await b.inject({ method: 'GET', url: `/api/ticketListing/concerts/${eventId}?sortBy=price` })).json() as PagedResponse<TicketListing>).content[0];
+    expect((await firstOnB(otherEvent)).concert.concertName).toBe('Untouched Show');
+    expect((await firstOnB(concertId)).price).toBe(300);
+    // Renamed by hand, which nobody announces, so only a dropped cache entry on b would show it.
+    await a.db.updateTable('concerts').set({ name: 'Renamed Show' }).where('id', '=', otherEvent).execute();
     const invalidate = watch(b.readCache, 'invalidate');
     const cleared = invalidate.next();
     const changed = await a.app.inject({
@@ -73,20 +76,63 @@ describe('signals between processes', () => {
     expect(changed.statusCode).toBe(200);
     await cleared;
     invalidate.restore();
-    expect(await priceOnB(concertId)).toBe(350);
-    expect(await priceOnB(otherEvent)).toBe(700);
+    expect((await firstOnB(concertId)).price).toBe(350);
+    expect((await firstOnB(otherEvent)).concert.concertName).toBe('Untouched Show');
   });
 
   it('a failed write tells nobody', async () => {
+    const other = await listingId(a.db, { concert_id: concertId, seller_id: seller.user.id, price: 800, quantity: 1 });
+    await catalogueSignalsHeard(b);
     const invalidate = watch(b.readCache, 'invalidate');
     const refused = await a.app.inject({ method: 'PATCH', url: `/api/ticketListing/${listing + 1000}/status?status=SOLD`, headers: seller.headers });
     expect(refused.statusCode).toBe(404);
     // Notifications arrive in order: once a later write is heard, the refused one would have been too.
     const cleared = invalidate.next();
-    const other = await listingId(a.db, { concert_id: concertId, seller_id: seller.user.id, price: 800, quantity: 1 });
     const sold = await a.app.inject({ method: 'PATCH', url: `/api/ticketListing/${other}/status?status=SOLD`, headers: seller.headers });
     expect(sold.statusCode).toBe(200);
     await cleared;
+    expect(invalidate.calls).toBe(1);
+    invalidate.restore();
+  });
+
+  it('a listing write is announced once, by its row as it commits', async () => {
+    const own = await listingId(a.db, { concert_id: concertId, seller_id: seller.user.id, price: 820, quantity: 1 });
+    await catalogueSignalsHeard(b);
+    const invalidate = watch(b.readCache, 'invalidate');
+    const sold = await a.app.inject({ method: 'PATCH', url: `/api/ticketListing/${own}/status?status=SOLD`, headers: seller.headers });
+    expect(sold.statusCode).toBe(200);
+    await catalogueSignalsHeard(b);
+    // The sale, then the marker: the route sends nothing of its own beside its row's trigger.
+    expect(invalidate.calls).toBe(2);
+    invalidate.restore();
+  });
+
+  it('a listing changed outside the API (a job, SQL by hand) reaches the other process', async () => {
+    const own = await listingId(a.db, { concert_id: concertId, seller_id: seller.user.id, price: 10, quantity: 1 });
+    await catalogueSignalsHeard(b);
+    const cheapestOnB = async () =>
+      ((await b.inject({ method: 'GET', url: `/api/ticketListing/concerts/${concertId}?sortBy=price` })).json() as PagedResponse<TicketListing>).content[0].price;
+    expect(await cheapestOnB()).toBe(10);
+    const invalidate = watch(b.readCache, 'invalidate');
+    const cleared = invalidate.next();
+    await a.db.updateTable('ticket_listings').set({ price: 5 }).where('id', '=', own).execute();
+    await cleared;
+    invalidate.restore();
+    expect(await cheapestOnB()).toBe(5);
+  });
+
+  it('a listing change that rolls back tells nobody', async () => {
+    const own = await listingId(a.db, { concert_id: concertId, seller_id: seller.user.id, price: 12, quantity: 1 });
+    await catalogueSignalsHeard(b);
+    const invalidate = watch(b.readCache, 'invalidate');
+    await a.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('ticket_listings').set({ price: 11 }).where('id', '=', own).execute();
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await catalogueSignalsHeard(b);
     expect(invalidate.calls).toBe(1);
     invalidate.restore();
   });

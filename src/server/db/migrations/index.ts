@@ -35,6 +35,7 @@ import * as operatorHidden from './20261203_2001_operator_hidden';
 import * as dashboardFigures from './20261203_3001_dashboard_figures';
 import * as accountSignals from './20261204_0001_account_signals';
 import * as jobKeysKept from './20261205_0001_job_keys_kept';
+import * as listingSignals from './20261206_0001_listing_signals';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '20261203_3001_dashboard_figures': dashboardFigures,
   '20261204_0001_account_signals': accountSignals,
   '20261205_0001_job_keys_kept': jobKeysKept,
+  '20261206_0001_listing_signals': listingSignals,
 };
