@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useGetSessionQuery } from '../features/auth/authApi';
 import { selectAuthStatus } from '../features/auth/authSlice';
 import { SignInModal } from '../features/auth/SignInModal';
+import { usePushRenewal } from '../features/events/usePushRenewal';
 import { OfflineBanner } from '../features/network/OfflineBanner';
 import { HydrateApart } from '../components/HydrateApart';
 import { FullScreenLoader } from './FullScreenLoader';
@@ -22,6 +23,7 @@ export function App() {
   useAppReadyMarker();
   useFirstPaintLoaderGone();
   useScrollToTopOnNavigate();
+  usePushRenewal();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
   const checking = useAppSelector(selectAuthStatus) === 'checking';

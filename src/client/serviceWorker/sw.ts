@@ -1,4 +1,5 @@
 import { openAlertPage, pushJson, showAlert } from './alertNotifications';
+import { announceSubscriptionChange } from './subscriptionChange';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -12,3 +13,7 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   event.waitUntil(openAlertPage(self.clients, self.location.origin, event.notification.data));
 });
+
+// Not in TypeScript's WebWorker types: an ExtendableEvent the browser fires when the push service renewed or ended
+// this site's subscription.
+self.addEventListener('pushsubscriptionchange' as 'push', (event) => event.waitUntil(announceSubscriptionChange(self.clients)));

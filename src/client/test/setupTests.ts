@@ -12,3 +12,4 @@ if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 jest.mock('../app/splitPoints', () => jest.requireActual('./eagerSplitPoints'));
 jest.mock('../app/featureSplitPoints', () => jest.requireActual('./eagerFeatureSplitPoints'));
 jest.mock('../features/listings/reportListingLoader', () => jest.requireActual('./eagerReportListingLoader'));
+jest.mock('../features/events/pushRenewalLoader', () => jest.requireActual('./eagerPushRenewalLoader'));

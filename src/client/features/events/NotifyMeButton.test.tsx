@@ -4,14 +4,14 @@ import { testUser } from '../../test/fakeFetch';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { routeFetch } from '../../test/routeFetch';
 import { initialAuthState } from '../auth/authSlice';
-import { DEVICE_ID_STORAGE_KEY, DEVICE_SECRET_STORAGE_KEY } from '../device/deviceIdentity';
 import { OFFLINE_MESSAGE } from '../network/networkSlice';
 import { NotifyMeButton } from './NotifyMeButton';
+import { PUSH_ENDPOINT_STORAGE_KEY } from './pushEndpointMemory';
 import { signedInState } from './test/signedIn';
+import { PUBLIC_KEY, SAVED_DEVICE, SAVED_DEVICE_SECRET, withSavedDeviceOnly } from './test/pushBrowser';
 
-const DEVICE = 'saved-device';
-const SECRET = 'saved-device-secret-0123456789abcdef';
-const PUBLIC_KEY = 'BOr4kB1W6e0Ugp5vnV-Z8LKbyZsLBB5S4MG5xJFPNYC7';
+const DEVICE = SAVED_DEVICE;
+const SECRET = SAVED_DEVICE_SECRET;
 const SUBSCRIPTION = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', expirationTime: null, keys: { p256dh: 'browser-key', auth: 'browser-auth' } };
 
 function alertsServer() {
@@ -36,16 +36,7 @@ function browserWithPush(answer: NotificationPermission, subscribe: () => Promis
   return { serviceWorker, pushManager, requestPermission };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(DEVICE_ID_STORAGE_KEY, DEVICE);
-  localStorage.setItem(DEVICE_SECRET_STORAGE_KEY, SECRET);
-});
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-  Reflect.deleteProperty(window, 'PushManager');
-  Reflect.deleteProperty(window, 'Notification');
-});
+withSavedDeviceOnly();
 
 async function renderButton(state = { auth: signedInState.auth }) {
   const server = alertsServer();
@@ -98,6 +89,8 @@ describe('NotifyMeButton', () => {
     expect(changes(server)).toEqual([`PUT /api/push-devices/${DEVICE}/subscription`, 'POST /api/concerts/7/subscribe']);
     const put = server.calls.find((call) => call.method === 'PUT');
     expect(put?.body).toEqual(SUBSCRIPTION);
+    // Remembered, so that a later visit notices a subscription the browser renewed (pushRenewal.ts).
+    expect(localStorage.getItem(PUSH_ENDPOINT_STORAGE_KEY)).toBe(SUBSCRIPTION.endpoint);
     for (const call of server.calls.filter((c) => c.path !== '/api/web-push/public-key')) {
       expect([call.method, call.path, call.headers['X-Device-Secret']]).toEqual([call.method, call.path, SECRET]);
     }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLazyGetPushPublicKeyQuery, useRegisterPushSubscriptionMutation, useSubscribeToEventMutation } from './alertsApi';
 import { canUsePush, notificationsAllowed, subscribeThisBrowser } from './browserPush';
 import type { AlertOutcome } from './notifyMeTexts';
+import { rememberPushEndpoint } from './pushEndpointMemory';
 
 /**
  * Turns alerts for the event on once the fan has chosen: with push, the browser's permission, its push
@@ -21,7 +22,9 @@ export function useTurnOnAlerts(concertId: number, deviceId: string | null) {
       if (!(await notificationsAllowed())) return 'blocked';
       try {
         const { publicKey } = await getPublicKey(undefined, true).unwrap();
-        await registerPush({ deviceId: id, subscription: await subscribeThisBrowser(publicKey) }).unwrap();
+        const subscription = await subscribeThisBrowser(publicKey);
+        await registerPush({ deviceId: id, subscription }).unwrap();
+        rememberPushEndpoint(subscription.endpoint);
         return 'push';
       } catch {
         return 'unavailable';
