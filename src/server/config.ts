@@ -2,6 +2,7 @@
 
 import { DEFAULT_PRICE_CAP_PERCENT, type PriceCapPercent } from '../shared/fairPrice';
 import { posthogHostFor } from '../shared/posthogHost';
+import addressparser from 'nodemailer/lib/addressparser';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -216,6 +217,16 @@ function priceCapPercent(env: Env, problems: string[]): PriceCapPercent {
 }
 
 /** Pure: the same environment always gives the same Config or the same ConfigError listing every problem. */
+/**
+ * The address alone of a From like `FanTickets <no-reply@fantickets.in>`: the push services' contact must be a
+ * plain mailto: URL, and Apple's refuses a token whose subject is not one.
+ */
+function bareAddress(from: string | undefined): string | undefined {
+  if (from === undefined) return undefined;
+  const [first] = addressparser(from, { flatten: true });
+  return first?.address || undefined;
+}
+
 export function loadConfig(env: Env): Config {
   const problems: string[] = [];
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development', problems);
@@ -271,7 +282,7 @@ export function loadConfig(env: Env): Config {
     backgroundJobs: oneOf(env, 'BACKGROUND_JOBS', BACKGROUND_JOBS_MODES, nodeEnv === 'test' ? 'off' : 'on', problems) === 'on',
     mailRetentionDays: days(env, 'MAIL_RETENTION_DAYS', 7, problems),
     vapid: vapidKeys(env, problems),
-    vapidSubject: urlWithScheme(env, 'VAPID_SUBJECT', ['mailto:', 'https:'], problems) ?? `mailto:${text(env, 'MAIL_FROM') ?? 'no-reply@localhost'}`,
+    vapidSubject: urlWithScheme(env, 'VAPID_SUBJECT', ['mailto:', 'https:'], problems) ?? `mailto:${bareAddress(text(env, 'MAIL_FROM')) ?? 'no-reply@localhost'}`,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
