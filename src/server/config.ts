@@ -1,8 +1,8 @@
 /** Server configuration, read once from the environment and checked before anything starts. */
 
+import addressparser from 'nodemailer/lib/addressparser';
 import { DEFAULT_PRICE_CAP_PERCENT, type PriceCapPercent } from '../shared/fairPrice';
 import { posthogHostFor } from '../shared/posthogHost';
-import addressparser from 'nodemailer/lib/addressparser';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -216,7 +216,6 @@ function priceCapPercent(env: Env, problems: string[]): PriceCapPercent {
   return Number(raw);
 }
 
-/** Pure: the same environment always gives the same Config or the same ConfigError listing every problem. */
 /**
  * The address alone of a From like `FanTickets <no-reply@fantickets.in>`: the push services' contact must be a
  * plain mailto: URL, and Apple's refuses a token whose subject is not one.
@@ -227,6 +226,7 @@ function bareAddress(from: string | undefined): string | undefined {
   return first?.address || undefined;
 }
 
+/** Pure: the same environment always gives the same Config or the same ConfigError listing every problem. */
 export function loadConfig(env: Env): Config {
   const problems: string[] = [];
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development', problems);
