@@ -37,6 +37,8 @@ export const MarkAsSoldModal = lazy(() =>
 const loadPasswordForms = () => import(/* webpackChunkName: "password-forms" */ '../features/profile/PasswordForms.js');
 export const ChangePasswordForm = lazy(() => loadPasswordForms().then((m) => ({ default: m.ChangePasswordForm })));
 export const SetFirstPasswordForm = lazy(() => loadPasswordForms().then((m) => ({ default: m.SetFirstPasswordForm })));
+/** MUI's Tooltip with Popper (~10 KB gzip) loads when a pointer or focus first reaches one (components/LazyTooltip). */
+export const MuiTooltip = lazy(() => import(/* webpackChunkName: "tooltip" */ '@mui/material/Tooltip'));
 /** The profile's rules (yup), read when a field is saved or a picture chosen. */
 export const loadProfileSchemas = () =>
   import(/* webpackChunkName: "profile-schemas" */ '../../shared/schemas/profileSchemas.js');

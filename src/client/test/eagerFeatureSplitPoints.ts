@@ -8,6 +8,7 @@ export { OtpModal } from '../features/otp/OtpModal';
 export { DeleteAccountDialog } from '../features/profile/DeleteAccountDialog';
 export { MarkAsSoldModal } from '../features/listings/MarkAsSoldModal';
 export { ChangePasswordForm, SetFirstPasswordForm } from '../features/profile/PasswordForms';
+export { default as MuiTooltip } from '@mui/material/Tooltip';
 export const loadProfileSchemas = () => Promise.resolve(profileSchemas);
 export { VerifyStep, ForwardPart1Step, ForwardPart2Step } from '../features/sell/InstructionSteps';
 export { DetailsStep } from '../features/sell/DetailsStep';

@@ -13,3 +13,4 @@ jest.mock('../app/splitPoints', () => jest.requireActual('./eagerSplitPoints'));
 jest.mock('../app/featureSplitPoints', () => jest.requireActual('./eagerFeatureSplitPoints'));
 jest.mock('../features/listings/reportListingLoader', () => jest.requireActual('./eagerReportListingLoader'));
 jest.mock('../features/events/pushRenewalLoader', () => jest.requireActual('./eagerPushRenewalLoader'));
+jest.mock('../app/schemaLoaders', () => jest.requireActual('./eagerSchemaLoaders'));

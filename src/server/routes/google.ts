@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { LOGIN_ERROR_PARAM, LOGIN_FAILURES, LOGIN_RESULT_PARAM, type LoginFailureCode } from '../../shared/apiContract';
-import { MAX_EMAIL } from '../../shared/schemas/rules';
+import { MAX_EMAIL } from '../../shared/schemas/patterns';
 import { ACCOUNT_SUSPENDED } from '../../shared/suspension';
 import type { OidcConfig } from '../config';
 import { AppError } from '../http/AppError';

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry } from '../../shared/admin/audit';
-import { MAX_EMAIL } from '../../shared/schemas/rules';
+import { MAX_EMAIL } from '../../shared/schemas/patterns';
 import { paged } from './paging';
 import { kolkataDay, once } from './query';
 import { sameType } from './sameType';

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { ProviderDomain } from '../../shared/entities';
 import { PROVIDER_DOMAINS } from '../../shared/providers';
-import { EMAIL_PATTERN, MAX_EMAIL } from '../../shared/schemas/rules';
+import { EMAIL_PATTERN, MAX_EMAIL } from '../../shared/schemas/patterns';
 import type { VerificationStage } from '../../shared/verification';
 import { sameType } from './sameType';
 

@@ -1,7 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { MAX_PROFILE_IMAGE_BYTES, MIN_PASSWORD } from '../constants';
 import { toE164 } from '../phone';
-import { PHONE_PATTERN } from './rules';
+import { PHONE_PATTERN } from './patterns';
 import { nameField } from './nameRules';
 
 export type ProfileField = 'name' | 'email' | 'phoneNumber';

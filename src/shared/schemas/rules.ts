@@ -1,12 +1,6 @@
 import { string } from 'yup';
 import { toE164 } from '../phone';
-
-/** SPEC §5: an e-mail address with no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** SPEC §5: optional +, first digit 1-9, up to 16 digits in total. */
-export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
-/** The longest address SMTP can carry (RFC 5321: a 256-octet path less its angle brackets). */
-export const MAX_EMAIL = 254;
+import { EMAIL_PATTERN, MAX_EMAIL, PHONE_PATTERN } from './patterns';
 
 export const emailField = () =>
   string().trim().required('Email is required').max(MAX_EMAIL, `Email cannot exceed ${MAX_EMAIL} characters`).matches(EMAIL_PATTERN, 'Please enter a valid email address');

@@ -4,15 +4,20 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { signInSchema, signUpSchema, type SignInValues, type SignUpValues } from '../../../shared/schemas/authSchemas';
+import type { SignInValues, SignUpValues } from '../../../shared/schemas/authSchemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
+import { loadAuthSchemas } from '../../app/schemaLoaders';
+import { lazySchema } from '../../components/lazySchema';
 import { useSignInMutation, useSignUpMutation } from './authApi';
 import { authErrorCleared, selectAuthError, selectAuthErrorReference } from './authSlice';
 import { CredentialsForm, type CredentialsField } from './CredentialsForm';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
 type Mode = 'signIn' | 'signUp';
+
+const signInSchema = lazySchema<SignInValues>(() => loadAuthSchemas().then((m) => m.signInSchema));
+const signUpSchema = lazySchema<SignUpValues>(() => loadAuthSchemas().then((m) => m.signUpSchema));
 
 const signInFields: CredentialsField<SignInValues>[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikValues } from 'formik';
-import type { ObjectSchema } from 'yup';
 import { Button } from '../../components/Button';
+import type { LazySchema } from '../../components/lazySchema';
 import { FormTextField } from './FormTextField';
 
 export interface CredentialsField<V> {
@@ -14,7 +14,7 @@ export interface CredentialsField<V> {
 interface CredentialsFormProps<V extends FormikValues> {
   /** Names the form for assistive technology: 'Sign in', 'Sign up'. */
   name: string;
-  schema: ObjectSchema<V>;
+  schema: LazySchema<V>;
   initialValues: V;
   fields: CredentialsField<V>[];
   submitLabel: string;
@@ -22,7 +22,7 @@ interface CredentialsFormProps<V extends FormikValues> {
   onSubmit: (values: V) => Promise<void>;
 }
 
-/** One Formik form over a shared yup schema, validated on submit only (SPEC §5, see FormTextField). */
+/** One Formik form over a shared yup schema, loaded on first focus and validated on submit only (SPEC §5, see FormTextField). */
 export function CredentialsForm<V extends FormikValues>({
   name,
   schema,
@@ -34,13 +34,13 @@ export function CredentialsForm<V extends FormikValues>({
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={schema}
+      validate={schema.validate}
       validateOnChange={false}
       validateOnBlur={false}
-      onSubmit={(values) => onSubmit(schema.cast(values) as V)}
+      onSubmit={async (values) => onSubmit(await schema.cast(values))}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label={name}>
+        <Form noValidate aria-label={name} onFocus={schema.preload}>
           <Stack spacing={2}>
             {fields.map((field) => (
               <FormTextField

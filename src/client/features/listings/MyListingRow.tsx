@@ -3,16 +3,15 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
-import { TOOLTIP_DELAY_MS } from '../../../shared/constants';
 import type { TicketListing } from '../../../shared/entities';
 import { faceValueFacts, faceValuePerTicket } from '../../../shared/fairPrice';
 import { formatRupees } from '../../../shared/format';
 import { eventPath } from '../../app/navigation';
 import { Button } from '../../components/Button';
+import { LazyTooltip } from '../../components/LazyTooltip';
 import { EditIcon, InfoIcon } from './icons';
 
 export interface MyListingRowProps {
@@ -70,17 +69,11 @@ export function MyListingRow({ listing, onMarkSold, onEdit }: MyListingRowProps)
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, color: 'text.secondary' }}>
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             <Typography component="span">{formatRupees(Math.round(listing.price))} per ticket</Typography>
-            {/* Drawn in the row, not at the end of the body: its text stays inside the page's main landmark. */}
-            <Tooltip
-              title={originalPriceText(listing)}
-              enterDelay={TOOLTIP_DELAY_MS}
-              enterTouchDelay={TOOLTIP_DELAY_MS}
-              slotProps={{ popper: { disablePortal: true } }}
-            >
+            <LazyTooltip title={originalPriceText(listing)}>
               <IconButton size="small" aria-label="Original price paid">
                 <InfoIcon fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           </Box>
           <Typography component="span">Quantity: {listing.quantity}</Typography>
         </Box>

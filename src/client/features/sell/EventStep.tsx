@@ -1,15 +1,18 @@
 import { Suspense, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
-import { sellStartSchema } from '../../../shared/schemas/sellSchemas';
 import { OtpModal } from '../../app/featureSplitPoints';
+import { loadSellSchemas } from '../../app/schemaLoaders';
 import { Button } from '../../components/Button';
+import { lazySchema } from '../../components/lazySchema';
 import { EventSearchField } from './EventSearchField';
 import { eventStepValuesOf, type EventStepValues } from './eventStepValues';
 import { SenderEmailField } from './SenderEmailField';
 import { TermsCheckbox } from './TermsCheckbox';
 import { useSellWizard } from './useSellWizard';
 import { useSenderNeedsCode } from './useSenderProof';
+
+const sellStartSchema = lazySchema<EventStepValues>(() => loadSellSchemas().then((m) => m.sellStartSchema));
 
 /**
  * Step 1, 'List your Tickets': the event and the sender e-mail, checked with the shared schema. An address
@@ -33,13 +36,13 @@ export function EventStep() {
     <>
       <Formik<EventStepValues>
         initialValues={eventStepValuesOf(values)}
-        validationSchema={sellStartSchema}
+        validate={sellStartSchema.validate}
         validateOnChange={false}
         validateOnBlur={false}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Event and sender email">
+          <Form noValidate aria-label="Event and sender email" onFocus={sellStartSchema.preload}>
             <Stack spacing={3}>
               <EventSearchField />
               <SenderEmailField />

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { EMAIL_PATTERN } from '../../../shared/schemas/rules';
+import { EMAIL_PATTERN } from '../../../shared/schemas/patterns';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../auth/authSlice';
 import { useGetSenderAddressesQuery } from './sellApi';

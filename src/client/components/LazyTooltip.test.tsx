@@ -1,0 +1,68 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LazyTooltip } from './LazyTooltip';
+
+function renderTip() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <button type="button">Before</button>
+      <LazyTooltip title="Original price paid: ₹1,300 per ticket">
+        <button type="button" aria-label="Original price paid">
+          i
+        </button>
+      </LazyTooltip>
+      <button type="button">After</button>
+    </>,
+  );
+  return { user, trigger: () => screen.getByRole('button', { name: 'Original price paid' }) };
+}
+
+describe('LazyTooltip', () => {
+  it('shows its text on the first hover and hides it when the pointer leaves', async () => {
+    const { user, trigger } = renderTip();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.hover(trigger());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Original price paid: ₹1,300 per ticket');
+    // The loaded Tooltip mounted its element anew under the pointer. A browser moves its hover to the new node on the
+    // next frame; jsdom does not, so the test moves the pointer onto it, as that frame would.
+    await user.hover(trigger());
+    await user.unhover(trigger());
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+
+    await user.hover(trigger());
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+  });
+
+  it('keeps keyboard focus on its element while it loads, and shows its text', async () => {
+    const { user, trigger } = renderTip();
+    await user.tab();
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Original price paid: ₹1,300 per ticket');
+    expect(trigger()).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('stays closed when the pointer leaves before the delay is up', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(
+        <LazyTooltip title="Original price paid: ₹1,300 per ticket">
+          <button type="button" aria-label="Original price paid">
+            i
+          </button>
+        </LazyTooltip>,
+      );
+      const trigger = screen.getByRole('button', { name: 'Original price paid' });
+      await user.hover(trigger);
+      await user.unhover(trigger);
+      jest.advanceTimersByTime(1000);
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

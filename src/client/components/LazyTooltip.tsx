@@ -1,0 +1,76 @@
+import { cloneElement, Suspense, useEffect, useRef, useState, type ReactElement, type Ref } from 'react';
+import { TOOLTIP_DELAY_MS } from '../../shared/constants';
+import { MuiTooltip } from '../app/featureSplitPoints';
+
+interface TriggerProps {
+  ref?: Ref<HTMLElement>;
+  onPointerEnter?: () => void;
+  onPointerLeave?: () => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+}
+
+interface LazyTooltipProps {
+  title: string;
+  /** The element the tooltip describes: a focusable control with its own accessible name. */
+  children: ReactElement<TriggerProps>;
+}
+
+/**
+ * MUI's Tooltip, loaded on the first hover, touch or focus of its element: the page opens without its code. Until
+ * then the element itself notices that first intent and opens the tooltip once loaded (after the SPEC's delay, unless
+ * the pointer or focus has left meanwhile); from then on the Tooltip's own listeners open and close it. Wrapping the
+ * element mounts it anew, so focus that reached the old one is given to the new one.
+ */
+export function LazyTooltip({ title, children }: LazyTooltipProps) {
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const focused = useRef(false);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const intend = () => {
+    setWanted(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(true), TOOLTIP_DELAY_MS);
+  };
+  const leave = () => {
+    window.clearTimeout(timer.current);
+    setOpen(false);
+  };
+  const waiting = cloneElement(children, {
+    onPointerEnter: intend,
+    onPointerLeave: leave,
+    onFocus: () => {
+      focused.current = true;
+      intend();
+    },
+    onBlur: () => {
+      focused.current = false;
+      leave();
+    },
+  });
+  const keepFocus = (node: HTMLElement | null) => {
+    if (node && focused.current) {
+      focused.current = false;
+      node.focus();
+    }
+  };
+  if (!wanted) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <MuiTooltip
+        title={title}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={leave}
+        enterDelay={TOOLTIP_DELAY_MS}
+        enterTouchDelay={TOOLTIP_DELAY_MS}
+        // Drawn beside its element, not at the end of the body: its text stays inside the page's main landmark.
+        slotProps={{ popper: { disablePortal: true } }}
+      >
+        {cloneElement(children, { ref: keepFocus })}
+      </MuiTooltip>
+    </Suspense>
+  );
+}
