@@ -14,7 +14,6 @@ const steps = [
   () => import(/* webpackMode: "eager" */ './app/AppProviders.js'),
   () => import(/* webpackMode: "eager" */ './app/store.js'),
   () => import(/* webpackMode: "eager" */ './app/Header.js'),
-  () => import(/* webpackMode: "eager" */ './app/Footer.js'),
   () => import(/* webpackMode: "eager" */ './app/App.js'),
 ];
 

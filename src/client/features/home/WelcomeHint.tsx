@@ -9,7 +9,7 @@ import { rememberInCookie, useCookie } from '../../app/requestCookies';
 import { selectRehydrated } from '../../app/store';
 import { Button } from '../../components/Button';
 import { hintDismissed, HINTS, selectHintDismissed } from '../onboarding/onboardingSlice';
-import { HOW_IT_WORKS_ID, HOW_IT_WORKS_STEPS } from './HowItWorks';
+import { HOW_IT_WORKS_ID, HOW_IT_WORKS_STEPS } from './howItWorksSteps';
 
 /** Set once the welcome is dismissed: the server's render reads it too, so a returning visitor's page never shows it. */
 export const WELCOME_DISMISSED_COOKIE = 'fantickets-welcome';
