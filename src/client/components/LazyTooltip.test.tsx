@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LazyTooltip } from './LazyTooltip';
 
@@ -60,6 +60,29 @@ describe('LazyTooltip', () => {
       await user.hover(trigger);
       await user.unhover(trigger);
       jest.advanceTimersByTime(1000);
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('closes by itself after a first touch opened it', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(
+        <LazyTooltip title="Original price paid: ₹1,300 per ticket">
+          <button type="button" aria-label="Original price paid">
+            i
+          </button>
+        </LazyTooltip>,
+      );
+      await user.pointer({ keys: '[TouchA]', target: screen.getByRole('button', { name: 'Original price paid' }) });
+      act(() => jest.advanceTimersByTime(150));
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Original price paid: ₹1,300 per ticket');
+      act(() => jest.advanceTimersByTime(1500));
+      // Closed: then the fade-out's own timer.
+      act(() => jest.advanceTimersByTime(500));
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();

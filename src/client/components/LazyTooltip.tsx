@@ -1,10 +1,13 @@
-import { cloneElement, Suspense, useEffect, useRef, useState, type ReactElement, type Ref } from 'react';
+import { cloneElement, Suspense, useEffect, useRef, useState, type PointerEvent, type ReactElement, type Ref } from 'react';
 import { TOOLTIP_DELAY_MS } from '../../shared/constants';
 import { MuiTooltip } from '../app/featureSplitPoints';
 
+/** How long a tooltip a touch opened stays: MUI's own default for the time after the finger lifts. */
+const TOUCH_SHOW_MS = 1500;
+
 interface TriggerProps {
   ref?: Ref<HTMLElement>;
-  onPointerEnter?: () => void;
+  onPointerEnter?: (event: PointerEvent) => void;
   onPointerLeave?: () => void;
   onFocus?: () => void;
   onBlur?: () => void;
@@ -20,7 +23,8 @@ interface LazyTooltipProps {
  * MUI's Tooltip, loaded on the first hover, touch or focus of its element: the page opens without its code. Until
  * then the element itself notices that first intent and opens the tooltip once loaded (after the SPEC's delay, unless
  * the pointer or focus has left meanwhile); from then on the Tooltip's own listeners open and close it. Wrapping the
- * element mounts it anew, so focus that reached the old one is given to the new one.
+ * element mounts it anew, so focus that reached the old one is given to the new one; the end of a touch that began on
+ * the old one never reaches the Tooltip, so a tooltip a first touch opened closes by itself, as MUI's would.
  */
 export function LazyTooltip({ title, children }: LazyTooltipProps) {
   const [wanted, setWanted] = useState(false);
@@ -29,17 +33,20 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
   const focused = useRef(false);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const intend = () => {
+  const intend = (touch = false) => {
     setWanted(true);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpen(true), TOOLTIP_DELAY_MS);
+    timer.current = window.setTimeout(() => {
+      setOpen(true);
+      if (touch) timer.current = window.setTimeout(() => setOpen(false), TOUCH_SHOW_MS);
+    }, TOOLTIP_DELAY_MS);
   };
   const leave = () => {
     window.clearTimeout(timer.current);
     setOpen(false);
   };
   const waiting = cloneElement(children, {
-    onPointerEnter: intend,
+    onPointerEnter: (event: PointerEvent) => intend(event.pointerType === 'touch'),
     onPointerLeave: leave,
     onFocus: () => {
       focused.current = true;
