@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, passwordLane, verifyPassword } from './passwords';
 
 describe('passwords', () => {
   it('verifies the right password and rejects a wrong one', async () => {
@@ -14,5 +14,17 @@ describe('passwords', () => {
 
   it('rejects a stored value it does not understand', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
+  });
+});
+
+describe('the password lane', () => {
+  it('hashes at most half the thread pool at once; the rest wait their turn', async () => {
+    // Half of libuv's default pool of 4, unless UV_THREADPOOL_SIZE sizes the pool otherwise.
+    if (process.env.UV_THREADPOOL_SIZE === undefined) expect(passwordLane.size).toBe(2);
+    const hashes = Array.from({ length: 5 }, (_, i) => hashPassword(`password ${i}`));
+    expect([passwordLane.active, passwordLane.queued]).toEqual([passwordLane.size, 5 - passwordLane.size]);
+    const stored = await Promise.all(hashes);
+    expect([passwordLane.active, passwordLane.queued]).toEqual([0, 0]);
+    expect(await verifyPassword('password 4', stored[4])).toBe(true);
   });
 });
