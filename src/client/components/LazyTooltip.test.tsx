@@ -2,8 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LazyTooltip } from './LazyTooltip';
 
-function renderTip() {
-  const user = userEvent.setup();
+function renderTip(options?: Parameters<typeof userEvent.setup>[0]) {
+  const user = userEvent.setup(options);
   render(
     <>
       <button type="button">Before</button>
@@ -16,6 +16,16 @@ function renderTip() {
     </>,
   );
   return { user, trigger: () => screen.getByRole('button', { name: 'Original price paid' }) };
+}
+
+/** The tooltip on a clock the test moves itself. */
+async function withFakeTimers(run: (tip: ReturnType<typeof renderTip>) => Promise<void>) {
+  jest.useFakeTimers();
+  try {
+    await run(renderTip({ advanceTimers: jest.advanceTimersByTime }));
+  } finally {
+    jest.useRealTimers();
+  }
 }
 
 describe('LazyTooltip', () => {
@@ -45,47 +55,24 @@ describe('LazyTooltip', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
-  it('stays closed when the pointer leaves before the delay is up', async () => {
-    jest.useFakeTimers();
-    try {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      render(
-        <LazyTooltip title="Original price paid: ₹1,300 per ticket">
-          <button type="button" aria-label="Original price paid">
-            i
-          </button>
-        </LazyTooltip>,
-      );
-      const trigger = screen.getByRole('button', { name: 'Original price paid' });
-      await user.hover(trigger);
-      await user.unhover(trigger);
-      jest.advanceTimersByTime(1000);
+  it('stays closed when the pointer leaves before the delay is up', () =>
+    withFakeTimers(async ({ user, trigger }) => {
+      await user.hover(trigger());
+      // The pointer is over the element the loaded Tooltip mounted anew, as the browser's next hover update finds.
+      await user.hover(trigger());
+      await user.unhover(trigger());
+      act(() => jest.advanceTimersByTime(1000));
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    }));
 
-  it('closes by itself after a first touch opened it', async () => {
-    jest.useFakeTimers();
-    try {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      render(
-        <LazyTooltip title="Original price paid: ₹1,300 per ticket">
-          <button type="button" aria-label="Original price paid">
-            i
-          </button>
-        </LazyTooltip>,
-      );
-      await user.pointer({ keys: '[TouchA]', target: screen.getByRole('button', { name: 'Original price paid' }) });
+  it('closes by itself after a first touch opened it', () =>
+    withFakeTimers(async ({ user, trigger }) => {
+      await user.pointer({ keys: '[TouchA]', target: trigger() });
       act(() => jest.advanceTimersByTime(150));
       expect(screen.getByRole('tooltip')).toHaveTextContent('Original price paid: ₹1,300 per ticket');
       act(() => jest.advanceTimersByTime(1500));
       // Closed: then the fade-out's own timer.
       act(() => jest.advanceTimersByTime(500));
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    }));
 });

@@ -45,6 +45,10 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
     window.clearTimeout(timer.current);
     setOpen(false);
   };
+  const unfocus = () => {
+    focused.current = false;
+    leave();
+  };
   const waiting = cloneElement(children, {
     onPointerEnter: (event: PointerEvent) => intend(event.pointerType === 'touch'),
     onPointerLeave: leave,
@@ -52,10 +56,7 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
       focused.current = true;
       intend();
     },
-    onBlur: () => {
-      focused.current = false;
-      leave();
-    },
+    onBlur: unfocus,
   });
   const keepFocus = (node: HTMLElement | null) => {
     if (node && focused.current) {
@@ -76,7 +77,8 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
         // Drawn beside its element, not at the end of the body: its text stays inside the page's main landmark.
         slotProps={{ popper: { disablePortal: true } }}
       >
-        {cloneElement(children, { ref: keepFocus })}
+        {/* Leaving also stops the first intent's timer: the Tooltip only closes what it opened. */}
+        {cloneElement(children, { ref: keepFocus, onPointerLeave: leave, onBlur: unfocus })}
       </MuiTooltip>
     </Suspense>
   );
