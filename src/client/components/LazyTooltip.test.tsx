@@ -65,6 +65,16 @@ describe('LazyTooltip', () => {
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     }));
 
+  it('stays closed when the pointer moves on before the browser has moved its hover to the element mounted anew', () =>
+    withFakeTimers(async ({ user, trigger }) => {
+      await user.hover(trigger());
+      // The element under the first hover is gone; the pointer goes on to the next button before the browser's next
+      // hover update, so the new element never hears it enter or leave.
+      await user.hover(screen.getByRole('button', { name: 'After' }));
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    }));
+
   it('closes by itself after a first touch opened it', () =>
     withFakeTimers(async ({ user, trigger }) => {
       await user.pointer({ keys: '[TouchA]', target: trigger() });

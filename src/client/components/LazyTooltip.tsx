@@ -31,34 +31,62 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const focused = useRef(false);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const element = useRef<HTMLElement | null>(null);
+  const stopWatching = useRef<() => void>(() => undefined);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      stopWatching.current();
+    },
+    [],
+  );
 
-  const intend = (touch = false) => {
-    setWanted(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      setOpen(true);
-      if (touch) timer.current = window.setTimeout(() => setOpen(false), TOUCH_SHOW_MS);
-    }, TOOLTIP_DELAY_MS);
-  };
   const leave = () => {
     window.clearTimeout(timer.current);
+    stopWatching.current();
     setOpen(false);
+  };
+  /**
+   * The element a first hover entered is replaced when the Tooltip mounts; a pointer that moves on before the
+   * browser notices the new one never leaves it. Until the delay is up, the pointer entering anything else counts
+   * as leaving.
+   */
+  const watchPointer = () => {
+    const moved = (event: Event) => {
+      if (!(event.target instanceof Node && element.current?.contains(event.target))) leave();
+    };
+    document.addEventListener('pointerover', moved, true);
+    stopWatching.current = () => document.removeEventListener('pointerover', moved, true);
+  };
+  const intend = (by: 'pointer' | 'touch' | 'focus') => {
+    setWanted(true);
+    window.clearTimeout(timer.current);
+    stopWatching.current();
+    if (by === 'pointer') watchPointer();
+    timer.current = window.setTimeout(() => {
+      stopWatching.current();
+      setOpen(true);
+      if (by === 'touch') timer.current = window.setTimeout(() => setOpen(false), TOUCH_SHOW_MS);
+    }, TOOLTIP_DELAY_MS);
   };
   const unfocus = () => {
     focused.current = false;
     leave();
   };
   const waiting = cloneElement(children, {
-    onPointerEnter: (event: PointerEvent) => intend(event.pointerType === 'touch'),
+    ref: (node: HTMLElement | null) => {
+      element.current = node;
+    },
+    onPointerEnter: (event: PointerEvent) => intend(event.pointerType === 'touch' ? 'touch' : 'pointer'),
     onPointerLeave: leave,
     onFocus: () => {
       focused.current = true;
-      intend();
+      intend('focus');
     },
     onBlur: unfocus,
   });
   const keepFocus = (node: HTMLElement | null) => {
+    element.current = node;
     if (node && focused.current) {
       focused.current = false;
       node.focus();
