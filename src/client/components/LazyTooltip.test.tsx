@@ -75,6 +75,17 @@ describe('LazyTooltip', () => {
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     }));
 
+  it('closes when the pointer moves on after the first hover opened it, though the element mounted anew never saw it', () =>
+    withFakeTimers(async ({ user, trigger }) => {
+      await user.hover(trigger());
+      act(() => jest.advanceTimersByTime(150));
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Original price paid: ₹1,300 per ticket');
+      await user.hover(screen.getByRole('button', { name: 'After' }));
+      // Closed: then the fade-out's own timer.
+      act(() => jest.advanceTimersByTime(500));
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    }));
+
   it('closes by itself after a first touch opened it', () =>
     withFakeTimers(async ({ user, trigger }) => {
       await user.pointer({ keys: '[TouchA]', target: trigger() });

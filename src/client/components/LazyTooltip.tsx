@@ -47,13 +47,14 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
     setOpen(false);
   };
   /**
-   * The element a first hover entered is replaced when the Tooltip mounts; a pointer that moves on before the
-   * browser notices the new one never leaves it. Until the delay is up, the pointer entering anything else counts
-   * as leaving.
+   * The element a first hover entered is replaced when the Tooltip mounts, and a pointer that rests on it until the
+   * browser's next move never enters the new one, so never leaves it either. Until the tooltip closes, the pointer
+   * entering anything but the element or the tooltip counts as leaving.
    */
   const watchPointer = () => {
-    const moved = (event: Event) => {
-      if (!(event.target instanceof Node && element.current?.contains(event.target))) leave();
+    const moved = ({ target }: Event) => {
+      const inside = target instanceof Element && (element.current?.contains(target) || target.closest('[role="tooltip"]') !== null);
+      if (!inside) leave();
     };
     document.addEventListener('pointerover', moved, true);
     stopWatching.current = () => document.removeEventListener('pointerover', moved, true);
@@ -64,7 +65,6 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
     stopWatching.current();
     if (by === 'pointer') watchPointer();
     timer.current = window.setTimeout(() => {
-      stopWatching.current();
       setOpen(true);
       if (by === 'touch') timer.current = window.setTimeout(() => setOpen(false), TOUCH_SHOW_MS);
     }, TOOLTIP_DELAY_MS);
