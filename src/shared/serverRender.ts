@@ -22,7 +22,7 @@ export interface ServerRenderRequest {
 }
 
 export interface ServerRenderResult {
-  /** The markup that goes inside `<div id="root">`. */
+  /** The markup that goes inside `<div id="root">`, led by preload links for its first-screen images (the server moves those to `<head>`). */
   html: string;
   /** Markup for `<head>`: the page's styles. */
   head: string;

@@ -1,4 +1,4 @@
-import { createContext, use, useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../shared/runtimeConfig';
 
 /**
@@ -21,6 +21,6 @@ export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 
 /** The server's settings as a component sees them: read once, when it mounts. */
 export function useRuntimeConfig(): RuntimeConfig {
-  const rendering = use(RuntimeConfigContext);
+  const rendering = useContext(RuntimeConfigContext);
   return useState(() => rendering ?? readRuntimeConfig())[0];
 }

@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
@@ -6,6 +7,12 @@ import { Button, type ButtonSize, type ButtonVariant } from './Button';
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('Button', () => {
+  it('gives its ref the button element, so a popover can anchor to it', () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(<Button ref={ref}>Dates: Any dates</Button>);
+    expect(ref.current).toBe(screen.getByRole('button', { name: 'Dates: Any dates' }));
+  });
+
   it('calls onClick when clicked', async () => {
     const onClick = jest.fn();
     render(<Button onClick={onClick}>List Tickets</Button>);

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { forwardRef, type MouseEvent } from 'react';
 import MuiButton, { type ButtonProps as MuiButtonProps } from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -30,16 +30,11 @@ const LOOKS: Record<ButtonVariant, Look> = {
 
 const XLARGE: SxProps<Theme> = { px: 4, py: 1.5, fontSize: '1.125rem' };
 
-export function Button({
-  variant = 'primary',
-  size = 'medium',
-  loading = false,
-  disabled = false,
-  onClick,
-  children,
-  sx,
-  ...rest
-}: ButtonProps) {
+/** Holds a ref to its button element, as MUI's does (a popover anchors to it). */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'medium', loading = false, disabled = false, onClick, children, sx, ...rest },
+  ref,
+) {
   const look = LOOKS[variant];
   const inactive = loading || disabled;
 
@@ -51,6 +46,7 @@ export function Button({
   return (
     <MuiButton
       {...rest}
+      ref={ref}
       variant={look.variant}
       color={look.color}
       size={size === 'xlarge' ? 'large' : size}
@@ -62,4 +58,4 @@ export function Button({
       {loading ? 'Loading...' : children}
     </MuiButton>
   );
-}
+});

@@ -1,5 +1,6 @@
+import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { ServerRenderer } from '../../shared/serverRender';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../../shared/runtimeConfig';
@@ -14,6 +15,7 @@ import { DocumentMetaContext, type DocumentMetaCollector } from '../components/u
 import { authApi } from '../features/auth/authApi';
 import { selectIsSignedIn } from '../features/auth/authSlice';
 import { hoistEmotionStyles } from './emotionStyles';
+import { imagePreloads } from './imagePreloads';
 import { hasFailedRead, pageStateOf, serialisePageState } from './pageState';
 import { serverRouteFor } from './serverRoutes';
 
@@ -26,18 +28,33 @@ const MAX_PASSES = 6;
 /** Fizz marks a Suspense boundary whose content arrived after the first try: code that was still loading. */
 const LATE_BOUNDARY = '<!--$?-->';
 
-async function renderToText(tree: ReactNode): Promise<string> {
-  // prerender waits for lazy route code, where renderToString would give the Suspense fallback.
-  const { prelude } = await prerenderToNodeStream(tree, {
-    // One document: a boundary sent apart from the shell would need an inline script, which the CSP forbids.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error) {
-      console.error('server render', error);
-    },
+function renderToText(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    const sink = new Writable({
+      write(part: Uint8Array, _encoding, done) {
+        parts.push(Buffer.from(part));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(parts).toString('utf8'));
+        done();
+      },
+    });
+    // Written once every boundary is ready: lazy route code is waited for, where renderToString would give the
+    // Suspense fallback.
+    const stream = renderToPipeableStream(tree, {
+      // One document: a boundary sent apart from the shell would need an inline script, which the CSP forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        console.error('server render', error);
+      },
+    });
   });
-  const parts: Buffer[] = [];
-  for await (const part of prelude) parts.push(Buffer.from(part as Uint8Array));
-  return Buffer.concat(parts).toString('utf8');
 }
 
 interface PageContext {
@@ -51,19 +68,19 @@ interface PageContext {
 function pageTree(store: AppStore, { url, userAgent, cookie, runtimeConfig, metaCollector }: PageContext): ReactNode {
   return (
     <StrictMode>
-      <RequestCookieContext value={cookie}>
-        <UserAgentContext value={userAgent}>
-          <RuntimeConfigContext value={runtimeConfig}>
-            <DocumentMetaContext value={metaCollector}>
+      <RequestCookieContext.Provider value={cookie}>
+        <UserAgentContext.Provider value={userAgent}>
+          <RuntimeConfigContext.Provider value={runtimeConfig}>
+            <DocumentMetaContext.Provider value={metaCollector}>
               <AppProviders store={store}>
                 <StaticRouter location={url}>
                   <App />
                 </StaticRouter>
               </AppProviders>
-            </DocumentMetaContext>
-          </RuntimeConfigContext>
-        </UserAgentContext>
-      </RequestCookieContext>
+            </DocumentMetaContext.Provider>
+          </RuntimeConfigContext.Provider>
+        </UserAgentContext.Provider>
+      </RequestCookieContext.Provider>
     </StrictMode>
   );
 }
@@ -96,7 +113,7 @@ export const renderPage: ServerRenderer = async ({ url, userAgent, cookie = '', 
       if ((route.signedInOnly && !signedIn) || (route.visitorsOnly && signedIn) || hasFailedRead(store.getState())) return null;
       const { head, body } = hoistEmotionStyles(html);
       return {
-        html: body,
+        html: imagePreloads(body) + body,
         head,
         meta: metaCollector.meta,
         state: serialisePageState(pageStateOf(store.getState())),

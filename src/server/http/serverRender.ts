@@ -36,7 +36,7 @@ interface RenderBuild {
   chunkScripts: Map<string, string[]>;
 }
 
-/** React puts the page's preloads (its first-screen images) at the start of what it renders. */
+/** The render puts the page's preloads (its first-screen images) at the start of its markup (ssr/imagePreloads.ts). */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 const SCRIPT_TAG = /<script\b[^>]*\bsrc="?\/[^"\s>]+\.js"?[^>]*><\/script>/g;
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;

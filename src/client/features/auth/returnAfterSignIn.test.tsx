@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import type { Storage } from 'redux-persist';
 import { App } from '../../app/App';
@@ -128,8 +128,10 @@ describe('signing in from a guarded link or button goes on to where the visitor 
     async (target) => {
       const { store } = renderPages({ 'GET /auth/session': { status: 200, body: { user: testUser } } }, { route: '/elsewhere' });
       expect(await screen.findByRole('heading', { name: 'At /elsewhere' })).toBeInTheDocument();
-      store.dispatch(identityProviderLeft(target));
-      store.dispatch(loginResultSaved({ outcome: 'success' }));
+      act(() => {
+        store.dispatch(identityProviderLeft(target));
+        store.dispatch(loginResultSaved({ outcome: 'success' }));
+      });
       expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
     },
   );

@@ -39,7 +39,8 @@ export function EventThumbnail({ src, alt, eager = false, sizes = CARD_SIZES, sx
       width={THUMBNAIL_WIDTH}
       height={THUMBNAIL_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      // The attribute as HTML spells it: React 18 knows no fetchPriority prop (it warns), and the render's preloads look for it.
+      {...{ fetchpriority: eager ? 'high' : 'auto' }}
       decoding="async"
       sx={[...frame, { objectFit: 'cover', bgcolor: 'primary.light' }]}
     />

@@ -45,8 +45,11 @@ describe('first-visit welcome on the home page', () => {
     expect(screen.queryByRole('complementary', { name: HINT })).not.toBeInTheDocument();
   });
 
-  it('is there from the first render for a first visitor, before the stored list is back', () => {
-    renderWithProviders(<HomePage />, { storage: memoryStorage() });
+  it('is there from the first render for a first visitor, before the stored list is back', async () => {
+    const { store } = renderWithProviders(<HomePage />, { storage: memoryStorage() });
+    expect(screen.getByRole('complementary', { name: HINT })).toBeInTheDocument();
+    // And still there once it is back.
+    await waitFor(() => expect(selectRehydrated(store.getState())).toBe(true));
     expect(screen.getByRole('complementary', { name: HINT })).toBeInTheDocument();
   });
 
