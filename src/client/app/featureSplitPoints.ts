@@ -51,7 +51,7 @@ export const ForwardPart1Step = lazy(() => loadInstructionSteps().then((m) => ({
 export const ForwardPart2Step = lazy(() => loadInstructionSteps().then((m) => ({ default: m.ForwardPart2Step })));
 const loadDetailsStep = () => import(/* webpackChunkName: "sell-details" */ '../features/sell/DetailsStep.js');
 export const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })));
-/** Fetches the later steps' code once the wizard shows, so moving on does not wait for the network. */
+/** Fetches the later steps' code once the fan starts on the wizard, so moving on does not wait for the network. */
 export const preloadSellSteps = () => Promise.all([loadInstructionSteps(), loadDetailsStep()]).then(() => undefined);
 export const EditListing = lazy(() =>
   import(/* webpackChunkName: "edit-listing" */ '../features/sell/EditListing.js').then((m) => ({ default: m.EditListing })),

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import * as splitPoints from '../../app/featureSplitPoints';
 import type { Route } from '../../test/routeFetch';
 import { aConcert } from '../events/test/concertFixtures';
 import { aListing } from '../listings/test/listingFixtures';
@@ -170,5 +171,36 @@ describe('sell wizard, create mode on desktop', () => {
     });
     click('Save and view event');
     expect(await heading('Event page /events/coldplay-music-of-the-spheres/7')).toBeInTheDocument();
+  });
+});
+
+describe("the sell wizard's later steps", () => {
+  it('load once the fan starts on the first step, not while the page opens', async () => {
+    const preload = jest.spyOn(splitPoints, 'preloadSellSteps');
+    try {
+      renderSellPage({ 'GET /api/concerts/7': { status: 200, body: concert } });
+      await heading('List your Tickets');
+      expect(preload).not.toHaveBeenCalled();
+      fireEvent.focus(screen.getByRole('checkbox', { name: 'Same as registered email' }));
+      expect(preload).toHaveBeenCalledTimes(1);
+      fireEvent.pointerDown(screen.getByRole('checkbox', { name: /A recent booking confirmation email is needed/ }));
+      expect(preload).toHaveBeenCalledTimes(1);
+    } finally {
+      preload.mockRestore();
+    }
+  });
+
+  it('are asked for again on the next focus when their download failed', async () => {
+    const preload = jest.spyOn(splitPoints, 'preloadSellSteps').mockRejectedValueOnce(new Error('offline'));
+    try {
+      renderSellPage({ 'GET /api/concerts/7': { status: 200, body: concert } });
+      await heading('List your Tickets');
+      fireEvent.focus(screen.getByRole('checkbox', { name: 'Same as registered email' }));
+      await act(async () => undefined);
+      fireEvent.focus(screen.getByRole('checkbox', { name: 'Same as registered email' }));
+      expect(preload).toHaveBeenCalledTimes(2);
+    } finally {
+      preload.mockRestore();
+    }
   });
 });
