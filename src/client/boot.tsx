@@ -10,12 +10,14 @@ import { routeCode } from './app/splitPoints';
 import { makeStore } from './app/store';
 import { analyticsSinkFor } from './features/analytics/analyticsSink';
 import { deviceIdRequested } from './features/device/deviceSlice';
+import { loadOpenPageCode } from './features/prefetch/openPageCode';
 import { prefetchOnIntent } from './features/prefetch/prefetchOnIntent';
 import { readPageState } from './ssr/pageState';
 import { noteTypedFields } from './ssr/typedBeforeHydration';
 
 /** Creates the store and renders the app into `container`, hydrating the server's markup when there is some. */
 export function boot(container: HTMLElement) {
+  loadOpenPageCode(routeCode, window.location.pathname);
   const pageState = container.hasChildNodes() ? readPageState(document) : null;
   const store = makeStore({
     storage: localStorageEngine,
