@@ -19,6 +19,11 @@ describe('preloads of a server render', () => {
     );
   });
 
+  it('take the image\'s own address, whatever its alt text (an event name) says', () => {
+    const html = '<img alt="Gig&quot; src=&quot;https://evil.example/x" src="/thumbnails/5.svg" fetchpriority="high">';
+    expect(imagePreloads(html)).toBe('<link rel="preload" as="image" href="/thumbnails/5.svg" fetchpriority="high">');
+  });
+
   it('are none for a page without first-screen images', () => {
     expect(imagePreloads('<p>Terms</p><img src="/logo.svg" alt="FanTickets home">')).toBe('');
   });

@@ -1,6 +1,13 @@
 /** An `<img>` React rendered, attributes as written (already escaped for HTML). */
 const IMAGE_TAG = /<img\b[^>]*>/g;
-const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+/** Each attribute's value up to its closing quote: React writes a quote inside a value as `&quot;`. */
+const ATTRIBUTE = {
+  fetchpriority: /\sfetchpriority="([^"]*)"/,
+  src: /\ssrc="([^"]*)"/,
+  srcset: /\ssrcset="([^"]*)"/,
+  sizes: /\ssizes="([^"]*)"/,
+};
+const attributeOf = (tag: string, name: keyof typeof ATTRIBUTE) => ATTRIBUTE[name].exec(tag)?.[1];
 
 /**
  * Preload links for the first-screen images of rendered markup (those marked `fetchpriority="high"`), for <head>: the

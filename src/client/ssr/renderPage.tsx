@@ -25,9 +25,6 @@ import { serverRouteFor } from './serverRoutes';
  */
 const MAX_PASSES = 6;
 
-/** Fizz marks a Suspense boundary whose content arrived after the first try: code that was still loading. */
-const LATE_BOUNDARY = '<!--$?-->';
-
 function renderToText(tree: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = [];
@@ -41,8 +38,8 @@ function renderToText(tree: ReactNode): Promise<string> {
         done();
       },
     });
-    // Written once every boundary is ready: lazy route code is waited for, where renderToString would give the
-    // Suspense fallback.
+    // Written once every boundary is ready, so each is inline and complete: lazy route code is waited for, where
+    // renderToString would give the Suspense fallback.
     const stream = renderToPipeableStream(tree, {
       // One document: a boundary sent apart from the shell would need an inline script, which the CSP forbids.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -108,7 +105,7 @@ export const renderPage: ServerRenderer = async ({ url, userAgent, cookie = '', 
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
     const running = store.dispatch(apiSlice.util.getRunningQueriesThunk());
     const readsSettled = readsOf(store) === readsBefore;
-    if (running.length === 0 && readsSettled && !html.includes(LATE_BOUNDARY)) {
+    if (running.length === 0 && readsSettled) {
       const signedIn = selectIsSignedIn(store.getState());
       if ((route.signedInOnly && !signedIn) || (route.visitorsOnly && signedIn) || hasFailedRead(store.getState())) return null;
       const { head, body } = hoistEmotionStyles(html);
