@@ -3,7 +3,7 @@
  * the first-visit welcome takes its place in the page and covers no control, and dismissing it is remembered; the
  * sign-in forms offer no Google button on a server without it; an event's name shows once and its first listing
  * starts inside the first screen; the 6-digit code fits the dialog without a sideways scroll; the profile picture
- * shows where the keyboard is. At 700 px the header's narrow search box still gets suggestions wide enough to read.
+ * shows where the keyboard is; the forwarding instructions wrap a long sender address. At 700 px the header's narrow search box still gets suggestions wide enough to read.
  * Screenshots go to test-results/.
  */
 import type { Page } from 'playwright-core';
@@ -14,6 +14,8 @@ import { expectCount, expectNone, expectVisible } from './support/expectPage';
 import { openPage, waitUntil, withFailureScreenshots } from './support/journey';
 import { journeySuite } from './support/journeySuite';
 import { concertListings, upcomingConcerts } from './support/seed';
+import { needsTerms, TERMS } from './support/sellTerms';
+import { verifyContactsViaApi } from './support/verifiedSeller';
 import { eventPath } from '../src/shared/slug';
 
 jest.setTimeout(300_000);
@@ -101,6 +103,28 @@ test("on a phone, an event's name shows once and its first listing starts inside
     console.log(`first listing card at y = ${Math.round(top)} px of 844`);
     await waitUntil('sideways scroll', () => sidewaysScroll(page), (px) => px === 0);
     await page.screenshot({ path: artifactPath('event-first-listing-390.png') });
+  });
+});
+
+test("on a phone, the forwarding instructions wrap a long sender address instead of running off the screen", async () => {
+  const { page, context } = await suite.visit(390);
+  // A long address, as many real ones are: it is written out in the first instruction.
+  const account = newAccount('Longaddressseller');
+  await signUpViaApi(context, suite.server.origin, account);
+  await verifyContactsViaApi(context, suite.server.origin, account);
+  const [concert] = (await upcomingConcerts(suite.server.origin)).content;
+  await withFailureScreenshots('phone-sell-instructions', () => [page], async () => {
+    await openPage(page, `${suite.server.origin}/sell-tickets?eventId=${concert.concertId}`);
+    const form = page.getByRole('form', { name: 'Event and sender email' });
+    await form.getByText(concert.concertName).first().waitFor();
+    await form.getByRole('checkbox', { name: 'Same as registered email' }).check();
+    if (needsTerms(concert)) await form.getByRole('checkbox', { name: TERMS }).check();
+    await form.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('heading', { name: 'Forward Confirmation Email - Part 1', level: 1 }).waitFor();
+    await page.getByText(account.email).waitFor();
+    // Before: the address ran 26 px past a 390 px screen, and the page scrolled sideways.
+    await waitUntil('sideways scroll', () => sidewaysScroll(page), (px) => px === 0);
+    await page.screenshot({ path: artifactPath('sell-instructions-390.png') });
   });
 });
 

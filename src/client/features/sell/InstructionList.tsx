@@ -11,10 +11,13 @@ export function InstructionList({ start = 1, children }: { start?: number; child
   );
 }
 
+/** A long address (the fan's e-mail, the mailbox's) wraps rather than running off a phone's screen. */
 export function Instruction({ children }: { children: ReactNode }) {
   return (
     <li>
-      <Typography component="div">{children}</Typography>
+      <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
     </li>
   );
 }
