@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { generateCatalogue } from '../../../bench/catalogueData';
 import { concertDetails, concertPage, popularConcerts } from '../services/catalogue.service';
 import { searchConcerts } from '../services/concertSearch.service';
@@ -6,6 +6,7 @@ import { likelyConcerts, recentlyViewed } from '../services/recentlyViewed.servi
 import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
 import type { Database } from './database';
 import { migrateToLatest } from './migrate';
+import { eventListingsJson } from './repositories/eventListingsJson.repo';
 
 /** Tables small enough by design that reading them whole is right: they are not lists. */
 const SMALL_TABLES = new Set(['categories', 'concert_search_words', 'catalogue_totals']);
@@ -38,6 +39,11 @@ describe('catalogue query plans', () => {
     test = await createTestDatabase();
     await migrateToLatest(test.db);
     await generateCatalogue(test.db, { concerts: 20_000, listings: 100_000, users: 1_000, views: 5_000, subscriptions: 2_000 });
+    // Meet-up checks on one listing in fifty, each by a few buyers: the listings page counts them per listing.
+    await sql`insert into meetup_checks (listing_id, checker_id, matched)
+      select l.id, u.id, u.id % 3 <> 0 from ticket_listings l cross join generate_series(1, 3) g join users u on u.id = (l.id * 7 + g) % 1000 + 1
+      where l.id % 50 = 0`.execute(test.db);
+    await sql`analyze`.execute(test.db);
     const capture: KyselyPlugin = {
       transformQuery: (args) => {
         captured.push({ read: reading, node: args.node, queryId: args.queryId });
@@ -51,6 +57,7 @@ describe('catalogue query plans', () => {
 
   const upcoming = { when: 'upcoming' } as const;
   const page = <S extends string>(sortBy: S, sortDir: 'asc' | 'desc' = 'asc', pageSize = 40, pageNumber = 0) => ({ pageNumber, pageSize, sortBy, sortDir });
+  const listingsPage = { sortBy: 'price', sortDir: 'asc', limit: 20, offset: 0 } as const;
   const in30Days = { from: new Date(), to: new Date(Date.now() + 30 * 86_400_000) };
   const reads: [string, () => Promise<unknown>][] = [
     ['explore', () => concertPage(db, upcoming, page('concertDate'))],
@@ -75,6 +82,8 @@ describe('catalogue query plans', () => {
     ['likely', () => likelyConcerts(db, 5, page('concertDate'))],
     ['likely, nobody signed in', () => likelyConcerts(db, null, page('concertDate'))],
     ['popular', () => popularConcerts(db)],
+    ["an event's listings", () => eventListingsJson(db, 1234, {}, listingsPage, true)],
+    ["an event's listings by quantity, filtered", () => eventListingsJson(db, 1234, { minPrice: 500, minQuantity: 2 }, { ...listingsPage, sortBy: 'quantity', sortDir: 'desc' }, false)],
   ];
 
   it.each(reads)('%s reads through indexes', async (read, run) => {

@@ -5,7 +5,7 @@ import { EVENT_LISTINGS_PAGE_SIZE, MY_LISTINGS_PAGE_SIZE } from '../../shared/co
 import type { PriceCapPercent } from '../../shared/fairPrice';
 import { MEETUP_CHECKS_PER_HOUR, meetupCheckLimitMessage } from '../../shared/schemas/meetupCheckSchemas';
 import { LISTING_SORTS } from '../db/repositories/listings.repo';
-import { cachedJson } from '../http/cachedJson';
+import { cachedJsonText } from '../http/cachedJson';
 import { eventTag } from '../services/cacheScope';
 import type { LimitRule } from '../http/rateLimit';
 import { publicEtag } from '../http/publicEtag';
@@ -26,7 +26,7 @@ import {
 import { pagedQuery } from '../schemas/paging';
 import { deleteOwnListing, markListingSold, recordListingView, updateListingDetails } from '../services/listingChanges.service';
 import { listingFilters, soldSource } from '../services/listingInput';
-import { concertListings, listingById, sellerListings } from '../services/listings.service';
+import { concertListingsBody, listingById, sellerListings } from '../services/listings.service';
 import { checkMeetupBooking } from '../services/meetupCheck.service';
 import { LISTING_PART_LIMIT_BYTES, readListingDetails } from './listingBody';
 
@@ -77,7 +77,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
       const narrowed = listingFilters(filters);
       // Every signed-in reader sees the same page (seller phones included); anonymous readers another.
       const key = `${request.user === null ? 'anonymous' : 'signed-in'} ${request.url}`;
-      return cachedJson(app, reply, key, () => [eventTag(request.params.id)], () => concertListings(app.db, request.params.id, narrowed, { pageNumber, pageSize, sortBy, sortDir }, request.user));
+      return cachedJsonText(app, reply, key, [eventTag(request.params.id)], () => concertListingsBody(app.db, request.params.id, narrowed, { pageNumber, pageSize, sortBy, sortDir }, request.user));
     },
   );
 

@@ -11,6 +11,7 @@ import {
   type ListingScope,
   type ListingSort,
 } from '../db/repositories/listings.repo';
+import { eventListingsJson } from '../db/repositories/eventListingsJson.repo';
 import { AppError } from '../http/AppError';
 import { pagedResponse, pageOffset } from './pagedResponse';
 
@@ -90,18 +91,22 @@ async function pageOfListings(
   );
 }
 
-/** An event's listings: every LISTED one, then the SOLD ones (the page shows them as 'SOLD OUT!!'). */
-export async function concertListings(
+/**
+ * An event's listings page as the API sends it, written by PostgreSQL (eventListingsJson.repo.ts): every LISTED
+ * listing, then the SOLD ones (the page shows them as 'SOLD OUT!!'), each group in the order asked.
+ */
+export async function concertListingsBody(
   db: Db,
   concertId: number,
   filters: ListingFilters,
   page: ResolvedPage<ListingSort>,
   viewer: User | null,
-): Promise<PagedResponse<TicketListing>> {
-  const listings = await pageOfListings(db, { concertId }, filters, page, viewer);
-  // Only a page without listings can be of an event that does not exist: one query fewer on every other.
-  if (listings.totalElements === 0 && (await findConcertById(db, concertId)) === undefined) throw new AppError(404, 'Event not found');
-  return listings;
+): Promise<Buffer> {
+  const found = await eventListingsJson(db, concertId, filters, { sortBy: page.sortBy, sortDir: page.sortDir, limit: page.pageSize, offset: pageOffset(page) }, viewer !== null);
+  const total = found.total ?? 0;
+  if (total === 0 && (await findConcertById(db, concertId)) === undefined) throw new AppError(404, 'Event not found');
+  const { lastPage } = pagedResponse([], total, page);
+  return Buffer.from(`{"content":${found.content},"lastPage":${lastPage},"totalElements":${total}}`);
 }
 
 /** The seller's own listings (My Listings), LISTED ones first. */

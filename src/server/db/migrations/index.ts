@@ -36,6 +36,7 @@ import * as dashboardFigures from './20261203_3001_dashboard_figures';
 import * as accountSignals from './20261204_0001_account_signals';
 import * as jobKeysKept from './20261205_0001_job_keys_kept';
 import * as listingSignals from './20261206_0001_listing_signals';
+import * as listingsShown from './20261207_0001_listings_shown';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '20261204_0001_account_signals': accountSignals,
   '20261205_0001_job_keys_kept': jobKeysKept,
   '20261206_0001_listing_signals': listingSignals,
+  '20261207_0001_listings_shown': listingsShown,
 };

@@ -74,6 +74,8 @@ export interface ConcertStatsTable {
   tickets_total: number;
   /** Sum of price × quantity over SOLD listings; numeric as text. */
   volume_sold: string;
+  /** Listings buyers can see (LISTED or SOLD, none hidden): the count of the event's unfiltered listings page. */
+  listings_shown: number;
 }
 
 /** One row: the platform statistics, kept by the same triggers as concert_stats. */
