@@ -6,14 +6,19 @@ interface ShowsEvents {
 
 /** A list's tags: each event it shows, and whether figures decide which events it shows (cheapest first, popular). */
 export function listTags(events: readonly ShowsEvents[], rankedByFigures: boolean): CacheTag[] {
-  const tags = events.map((event) => eventTag(event.concertId));
+  return idTags(events.map((event) => event.concertId), rankedByFigures);
+}
+
+/** The same from the events' ids (a page the database wrote as JSON says which events it holds). */
+export function idTags(concertIds: readonly number[], rankedByFigures: boolean): CacheTag[] {
+  const tags = concertIds.map(eventTag);
   if (rankedByFigures) tags.push(ANY_EVENT);
   return tags;
 }
 
-export const pageTags =
+/** How a page the database wrote is cached: its body, tagged with the events it shows. */
+export const jsonPage =
   (rankedByFigures: boolean) =>
-  (page: { content: readonly ShowsEvents[] }): CacheTag[] =>
-    listTags(page.content, rankedByFigures);
+  (page: { body: Buffer; concertIds: readonly number[] }): { body: Buffer; tags: CacheTag[] } => ({ body: page.body, tags: idTags(page.concertIds, rankedByFigures) });
 
 export const isPriceOrder = (sortBy: string | undefined): boolean => sortBy === 'lowestTicketPrice';

@@ -30,10 +30,13 @@ export function cachedJson<T>(app: FastifyInstance, reply: FastifyReply, key: st
   });
 }
 
-/** The same for an answer the database already wrote as JSON text (the response schema is then the test's to hold). */
-export function cachedJsonText(app: FastifyInstance, reply: FastifyReply, key: string, tags: CacheTag[], load: () => Promise<Buffer>): Promise<Buffer> {
+/**
+ * The same for an answer the database already wrote as JSON text, with its tags: the response schema is not
+ * applied to it, so the shape is the tests' to hold (listings.pageJson.test.ts, catalogue.pageJson.test.ts).
+ */
+export function cachedJsonText(app: FastifyInstance, reply: FastifyReply, key: string, load: () => Promise<{ body: Buffer; tags: CacheTag[] }>): Promise<Buffer> {
   return cachedSerialized(app, reply, key, async () => {
-    const body = await load();
+    const { body, tags } = await load();
     return { body, etag: etagOf(body), tags };
   });
 }

@@ -8,12 +8,12 @@ import {
   categoryById,
   categoryConcerts,
   concertCard,
-  concertPage,
+  concertPageBody,
   popularConcerts,
   recordConcertView,
 } from '../services/catalogue.service';
-import { cachedJson } from '../http/cachedJson';
-import { isPriceOrder, listTags, pageTags } from '../http/cacheTags';
+import { cachedJson, cachedJsonText } from '../http/cachedJson';
+import { isPriceOrder, jsonPage, listTags } from '../http/cacheTags';
 import { eventTag } from '../services/cacheScope';
 import { publicEtag } from '../http/publicEtag';
 import { CategorySchema, ConcertSchema, exploreFilters, PagedConcerts } from '../schemas/catalogue';
@@ -61,7 +61,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     async (request, reply) => {
       const { pageNumber, pageSize, sortBy, sortDir, ...filters } = request.query;
       const filter = exploreFilter(filters);
-      return cachedJson(app, reply, request.url, pageTags(isPriceOrder(sortBy)), () => concertPage(app.db, filter, { pageNumber, pageSize, sortBy, sortDir }));
+      return cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(sortBy))(await concertPageBody(app.db, filter, { pageNumber, pageSize, sortBy, sortDir })));
     },
   );
 
@@ -78,7 +78,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) =>
-      cachedJson(app, reply, request.url, pageTags(isPriceOrder(request.query.sortBy)), () => categoryConcerts(app.db, request.params.id, request.query)),
+      cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(request.query.sortBy))(await categoryConcerts(app.db, request.params.id, request.query))),
   );
 
   api.get(
@@ -93,7 +93,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) =>
-      cachedJson(app, reply, request.url, pageTags(isPriceOrder(request.query.sortBy)), () => concertPage(app.db, { when: 'past' }, request.query)),
+      cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(request.query.sortBy))(await concertPageBody(app.db, { when: 'past' }, request.query))),
   );
 
   api.get(

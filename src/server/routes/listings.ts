@@ -77,7 +77,10 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
       const narrowed = listingFilters(filters);
       // Every signed-in reader sees the same page (seller phones included); anonymous readers another.
       const key = `${request.user === null ? 'anonymous' : 'signed-in'} ${request.url}`;
-      return cachedJsonText(app, reply, key, [eventTag(request.params.id)], () => concertListingsBody(app.db, request.params.id, narrowed, { pageNumber, pageSize, sortBy, sortDir }, request.user));
+      return cachedJsonText(app, reply, key, async () => ({
+        body: await concertListingsBody(app.db, request.params.id, narrowed, { pageNumber, pageSize, sortBy, sortDir }, request.user),
+        tags: [eventTag(request.params.id)],
+      }));
     },
   );
 

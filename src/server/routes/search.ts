@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EXPLORE_PAGE_SIZE } from '../../shared/constants';
 import { keywordTermsOf, searchConcerts, SEARCH_SORTS, type KeywordTermsReader } from '../services/concertSearch.service';
-import { cachedJson } from '../http/cachedJson';
-import { isPriceOrder, pageTags } from '../http/cacheTags';
+import { cachedJsonText } from '../http/cachedJson';
+import { isPriceOrder, jsonPage } from '../http/cacheTags';
 import { publicEtag } from '../http/publicEtag';
 import { KeywordParams, PagedConcerts } from '../schemas/catalogue';
 import { responses } from '../schemas/common';
@@ -32,8 +32,8 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
     },
     // Cached until a write to an event it shows (readCachePlugin): header suggestions repeat the same few prefixes.
     async (request, reply) =>
-      cachedJson(app, reply, request.url, pageTags(isPriceOrder(request.query.sortBy)), () =>
-        searchConcerts(app.db, request.params.keyword, request.query, cachedTerms),
+      cachedJsonText(app, reply, request.url, async () =>
+        jsonPage(isPriceOrder(request.query.sortBy))(await searchConcerts(app.db, request.params.keyword, request.query, cachedTerms)),
       ),
   );
 }

@@ -14,27 +14,31 @@ export interface PageWindow {
   offset: number;
 }
 
+/** Where a page stands in its list: whether it is the last, and how many the list holds (a lower bound past the cap). */
+export type PageTotals = Pick<PagedResponse<unknown>, 'lastPage' | 'totalElements'>;
+
 /**
- * Reads one page plus one row to learn whether another page follows, and counts only when that is not
- * already known: a page that is not full ends the list, so its total is exact without a count.
+ * A page's totals from `found`, the rows read for it (up to one more than a page, to learn whether another page
+ * follows), counting only when that is not already known: a page that is not full ends the list, so its total is
+ * exact without a count.
  */
+export async function cappedTotals(page: ResolvedPage<string>, found: number, count: (cap: number) => Promise<number>, cap = COUNT_CAP): Promise<PageTotals> {
+  const offset = pageOffset(page);
+  const more = found > page.pageSize;
+  const shown = more ? page.pageSize : found;
+  if (!more && (shown > 0 || offset === 0)) return { lastPage: true, totalElements: offset + shown };
+  const counted = await count(cap);
+  return { lastPage: !more, totalElements: more ? Math.max(counted, offset + shown + 1) : counted };
+}
+
+/** Reads one page plus one row (`cappedTotals`), and answers the page with its totals. */
 export async function cappedPage<T>(
   page: ResolvedPage<string>,
   read: (window: PageWindow) => Promise<T[]>,
   count: (cap: number) => Promise<number>,
   cap = COUNT_CAP,
 ): Promise<PagedResponse<T>> {
-  const offset = pageOffset(page);
-  const rows = await read({ limit: page.pageSize + 1, offset });
-  const more = rows.length > page.pageSize;
-  const content = more ? rows.slice(0, page.pageSize) : rows;
-  if (!more && (content.length > 0 || offset === 0)) {
-    return { content, lastPage: true, totalElements: offset + content.length };
-  }
-  const counted = await count(cap);
-  return {
-    content,
-    lastPage: !more,
-    totalElements: more ? Math.max(counted, offset + content.length + 1) : counted,
-  };
+  const rows = await read({ limit: page.pageSize + 1, offset: pageOffset(page) });
+  const totals = await cappedTotals(page, rows.length, count, cap);
+  return { content: rows.slice(0, page.pageSize), ...totals };
 }

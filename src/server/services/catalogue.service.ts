@@ -1,12 +1,14 @@
-import type { Category, Concert, PagedResponse } from '../../shared/entities';
+import type { Category, Concert } from '../../shared/entities';
 import type { ResolvedPage } from '../../shared/paging';
 import type { Db } from '../db/database';
 import { findCategoryById, listCategories } from '../db/repositories/categories.repo';
+import { cardsJson } from '../db/repositories/concertCardsJson.repo';
 import { recordView } from '../db/repositories/concertViews.repo';
 import {
+  concertOrderBy,
+  concertsCounted,
   countConcertsUpTo,
   findConcertCard,
-  listConcertsCounted,
   listPopularConcerts,
   type ConcertCardRow,
   type ConcertFilter,
@@ -14,7 +16,14 @@ import {
 } from '../db/repositories/concerts.repo';
 import type { CategoryRow } from '../db/tables/catalogue';
 import { AppError } from '../http/AppError';
-import { cappedPage, COUNT_CAP } from './cappedPage';
+import { cappedTotals, COUNT_CAP } from './cappedPage';
+import { pagedBody, pageOffset } from './pagedResponse';
+
+/** A page as the API sends it, and the events it shows (its cache tags). */
+export interface JsonPage {
+  body: Buffer;
+  concertIds: number[];
+}
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -54,24 +63,20 @@ export async function categoryById(db: Db, id: number): Promise<Category> {
   return toCategory(row);
 }
 
-/** Explore, category and past lists: one filter, any of the event sorts. */
-export function concertPage(db: Db, filter: ConcertFilter, page: ResolvedPage<ConcertSort>): Promise<PagedResponse<Concert>> {
-  // The page brings its count; only a page that came back empty asks for it apart.
-  let counted: number | null = null;
-  return cappedPage(
-    page,
-    async (window) => {
-      const found = await listConcertsCounted(db, filter, page, window, COUNT_CAP);
-      counted = found.counted;
-      return found.rows.map(toConcert);
-    },
-    (cap) => (counted !== null ? Promise.resolve(counted) : countConcertsUpTo(db, filter, cap)),
-  );
+/**
+ * Explore, category and past lists: one filter, any of the event sorts, as the API sends it, written by
+ * PostgreSQL (concertCardsJson.repo.ts). The page brings its count; only a page that came back empty asks for it apart.
+ */
+export async function concertPageBody(db: Db, filter: ConcertFilter, page: ResolvedPage<ConcertSort>): Promise<JsonPage> {
+  const window = { limit: page.pageSize + 1, offset: pageOffset(page) };
+  const found = await cardsJson(db, concertsCounted(db, filter, page, window, COUNT_CAP), concertOrderBy(page, 'q'), { keep: page.pageSize, countColumn: 'total_count' });
+  const totals = await cappedTotals(page, found.found, (cap) => (found.counted !== null ? Promise.resolve(found.counted) : countConcertsUpTo(db, filter, cap)));
+  return { body: pagedBody(found.content, totals), concertIds: found.concertIds };
 }
 
-export async function categoryConcerts(db: Db, categoryId: number, page: ResolvedPage<ConcertSort>): Promise<PagedResponse<Concert>> {
+export async function categoryConcerts(db: Db, categoryId: number, page: ResolvedPage<ConcertSort>): Promise<JsonPage> {
   await categoryById(db, categoryId);
-  return concertPage(db, { when: 'upcoming', categoryId }, page);
+  return concertPageBody(db, { when: 'upcoming', categoryId }, page);
 }
 
 export async function popularConcerts(db: Db): Promise<Concert[]> {

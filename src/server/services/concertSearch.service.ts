@@ -1,5 +1,4 @@
 import { MAX_SEARCH_TEXT } from '../../shared/constants';
-import type { Concert, PagedResponse } from '../../shared/entities';
 import type { ResolvedPage } from '../../shared/paging';
 import type { Db } from '../db/database';
 import {
@@ -12,10 +11,11 @@ import {
   type SearchQuery,
 } from '../db/repositories/concertSearch.repo';
 import { CONCERT_SORTS } from '../db/repositories/concerts.repo';
+import type { CardsJson } from '../db/repositories/concertCardsJson.repo';
 import { oneWordPage } from '../db/repositories/oneWordSearch.repo';
-import { cappedPage } from './cappedPage';
-import { pageOffset } from './pagedResponse';
-import { toConcert } from './catalogue.service';
+import { cappedTotals } from './cappedPage';
+import { pagedBody, pageOffset } from './pagedResponse';
+import type { JsonPage } from './catalogue.service';
 
 export const SEARCH_SORTS = ['relevance', ...CONCERT_SORTS] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -59,42 +59,35 @@ export function keywordTermsOf(db: Db, keyword: string): Promise<KeywordTerms> {
 /**
  * Upcoming events matching every word of the keyword in their name, artist, venue or city, whatever the
  * case and accents; a word no event contains is matched through the known words it is closest to (pg_trgm).
+ * The page as the API sends it, written by PostgreSQL (concertCardsJson.repo.ts).
  */
 export async function searchConcerts(
   db: Db,
   keyword: string,
   page: ResolvedPage<SearchSort>,
   termsOf: KeywordTermsReader = (text) => keywordTermsOf(db, text),
-): Promise<PagedResponse<Concert>> {
+): Promise<JsonPage> {
   const terms = await termsOf(keyword);
   const query = searchQuery(terms.words, terms.nameKey);
-  if (query === null) return { content: [], lastPage: true, totalElements: 0 };
+  if (query === null) return { body: pagedBody('[]', { lastPage: true, totalElements: 0 }), concertIds: [] };
   const { sortBy } = page;
   const cap = pageOffset(page) + SEARCH_COUNT_PAGES * page.pageSize;
+  // One row more than a page says whether another follows (cappedTotals).
+  const window = { limit: page.pageSize + 1, offset: pageOffset(page) };
+  const keep = page.pageSize;
   const [only] = terms.words;
+  let found: CardsJson;
+  let count: (cap: number) => Promise<number>;
   if (sortBy === 'relevance' && terms.words.length === 1 && !only.prefix) {
     // The page and its count in one query, from the word's postings.
-    let counted = 0;
     const oneWord = { nameKey: terms.nameKey, known: only.known ? only.word : null, inName: only.inName, alternates: only.alternates };
-    return cappedPage(
-      page,
-      async (window) => {
-        const found = await oneWordPage(db, oneWord, window, cap);
-        counted = found.counted;
-        return found.rows.map(toConcert);
-      },
-      async () => counted,
-      cap,
-    );
+    found = await oneWordPage(db, oneWord, window, keep, cap);
+    const counted = found.counted ?? 0;
+    count = async () => counted;
+  } else {
+    found = sortBy === 'relevance' ? await searchByRelevance(db, query, window, keep) : await searchSorted(db, query, { sortBy, sortDir: page.sortDir }, window, keep);
+    count = (upTo) => countSearchUpTo(db, query, upTo);
   }
-  return cappedPage(
-    page,
-    async (window) =>
-      (sortBy === 'relevance'
-        ? await searchByRelevance(db, query, window)
-        : await searchSorted(db, query, { sortBy, sortDir: page.sortDir }, window)
-      ).map(toConcert),
-    (count) => countSearchUpTo(db, query, count),
-    cap,
-  );
+  const totals = await cappedTotals(page, found.found, count, cap);
+  return { body: pagedBody(found.content, totals), concertIds: found.concertIds };
 }

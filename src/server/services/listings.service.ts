@@ -13,7 +13,7 @@ import {
 } from '../db/repositories/listings.repo';
 import { eventListingsJson } from '../db/repositories/eventListingsJson.repo';
 import { AppError } from '../http/AppError';
-import { pagedResponse, pageOffset } from './pagedResponse';
+import { pagedBody, pagedResponse, pageOffset } from './pagedResponse';
 
 export const LISTING_NOT_FOUND = 'Ticket listing not found';
 
@@ -106,7 +106,7 @@ export async function concertListingsBody(
   const total = found.total ?? 0;
   if (total === 0 && (await findConcertById(db, concertId)) === undefined) throw new AppError(404, 'Event not found');
   const { lastPage } = pagedResponse([], total, page);
-  return Buffer.from(`{"content":${found.content},"lastPage":${lastPage},"totalElements":${total}}`);
+  return pagedBody(found.content, { lastPage, totalElements: total });
 }
 
 /** The seller's own listings (My Listings), LISTED ones first. */

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
-import { concertCards, concertOrderBy, concertWhere, type ConcertCardRow, type ConcertOrder, type Window } from './concerts.repo';
+import { cardsJson, type CardsJson } from './concertCardsJson.repo';
+import { concertCards, concertOrderBy, concertWhere, type ConcertOrder, type Window } from './concerts.repo';
 
 /** One word of a keyword, accent-free and lower-cased as the events' search columns hold them. */
 export interface KeywordWord {
@@ -77,7 +78,7 @@ const upcoming = concertWhere({ when: 'upcoming' });
  * above it (each event keeps its best), which keeps every tier one indexable condition; tiers that cannot
  * match (a word no event name holds) are left out rather than left to the planner's guess.
  */
-export function searchByRelevance(db: Db, query: SearchQuery, window: Window): Promise<ConcertCardRow[]> {
+export function searchByRelevance(db: Db, query: SearchQuery, window: Window, keep: number): Promise<CardsJson> {
   const reach = window.offset + window.limit;
   const tier = (n: number, where: RawBuilder<unknown>) =>
     sql`(select c.id, ${sql.lit(n)} as tier from concerts c where ${upcoming} and ${where} order by c.date, c.id limit ${reach})`;
@@ -88,12 +89,13 @@ export function searchByRelevance(db: Db, query: SearchQuery, window: Window): P
   }
   if (query.tolerant !== query.exact) tiers.push(tier(3, sql`c.search_doc @@ ${query.tolerant}::tsquery`));
   const hits = sql<{ id: number; tier: number }>`(select id, min(tier) as tier from (${sql.join(tiers, sql` union all `)}) t group by id)`;
-  return concertCards(db)
+  const page = concertCards(db)
     .innerJoin(hits.as('h'), (join) => join.onRef('h.id', '=', 'c.id'))
+    .select(sql<number>`h.tier`.as('tier'))
     .orderBy(sql`h.tier, c.date, c.id`)
     .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+    .offset(window.offset);
+  return cardsJson(db, page, sql`q.tier, q.date, q.id`, { keep });
 }
 
 /** How many upcoming events, in the order asked for, a sorted search walks before it sorts every match instead. */
@@ -114,31 +116,35 @@ async function estimatedMatches(db: Db, matches: RawBuilder<unknown>): Promise<n
  * when matches are spread out; when they are not (an artist's events sort together by name, maybe far
  * down), the walk finds too few and all the matches are sorted after all.
  */
-export async function searchSorted(db: Db, query: SearchQuery, order: ConcertOrder, window: Window): Promise<ConcertCardRow[]> {
+export async function searchSorted(db: Db, query: SearchQuery, order: ConcertOrder, window: Window, keep: number): Promise<CardsJson> {
   const priced = order.sortBy === 'lowestTicketPrice';
   const matches = sql`c.search_doc @@ ${query.tolerant}::tsquery`;
   const reach = window.offset + window.limit;
   const estimate = await estimatedMatches(db, matches);
-  const cards = (ordered: RawBuilder<unknown>) =>
-    concertCards(db)
-      .innerJoin(sql<{ id: number }>`${ordered}`.as('t'), (join) => join.onRef('t.id', '=', 'c.id'))
-      .orderBy(concertOrderBy(order, 't'))
-      .execute();
+  const cards = (ordered: RawBuilder<unknown>, skip: number) =>
+    cardsJson(db, concertCards(db).innerJoin(sql<{ id: number }>`${ordered}`.as('t'), (join) => join.onRef('t.id', '=', 'c.id')), concertOrderBy(order, 'q'), {
+      keep,
+      skip,
+    });
   const walk = sql`select c.id, c.date, c.name, ${priced ? sql`s.lowest_price` : sql`null::numeric as lowest_price`}
     from concerts c ${priced ? sql`join concert_stats s on s.concert_id = c.id` : sql``} where ${upcoming}
     order by ${concertOrderBy(order)} limit ${WALK}`;
   if (estimate > SORT_ALL) {
-    const walked = await cards(sql`(
+    const walked = await cards(
+      sql`(
       select w.* from (${walk}) w join concerts c on c.id = w.id
-      where ${matches} order by ${concertOrderBy(order, 'w')} limit ${reach})`);
-    if (walked.length === reach) return walked.slice(window.offset);
+      where ${matches} order by ${concertOrderBy(order, 'w')} limit ${reach})`,
+      window.offset,
+    );
+    // `found` counts the rows before the page too: the page's own are what a reader of the window expects.
+    if (walked.found === reach) return { ...walked, found: walked.found - window.offset };
   }
   // OFFSET 0 keeps the planner from folding the matches into the sort, which could bring the walk back;
   // the price comes by a lookup per match, not a join that could read every event's figures.
   const all = sql`select c.id, c.date, c.name,
       ${priced ? sql`(select s.lowest_price from concert_stats s where s.concert_id = c.id)` : sql`null::numeric`} as lowest_price
     from concerts c where ${upcoming} and ${matches} offset 0`;
-  return cards(sql`(select m.* from (${all}) m order by ${concertOrderBy(order, 'm')} limit ${window.limit} offset ${window.offset})`);
+  return cards(sql`(select m.* from (${all}) m order by ${concertOrderBy(order, 'm')} limit ${window.limit} offset ${window.offset})`, 0);
 }
 
 export async function countSearchUpTo(db: Db, query: SearchQuery, cap: number): Promise<number> {

@@ -2,7 +2,6 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { SortDir } from '../../../shared/paging';
 import type { Db } from '../database';
 import type { ConcertRow, NewConcert } from '../tables/catalogue';
-import { splitPageCount } from './pageCount';
 
 /** A concert with its figures (lowestTicketPrice, numberOfTicketsListed, interest) from concert_stats. */
 export interface ConcertCardRow extends ConcertRow {
@@ -87,25 +86,16 @@ export function concertOrderBy(order: ConcertOrder, on?: string) {
 }
 
 /**
- * A page of events and how many match, counting no further than `cap`, in one round trip: the count is an
- * uncorrelated subquery, which PostgreSQL runs once for the statement. An empty page carries no count.
+ * A page of events and how many match, counting no further than `cap`, in one statement: the count is an
+ * uncorrelated subquery (`total_count` on every row), which PostgreSQL runs once for the statement.
  */
-export async function listConcertsCounted(
-  db: Db,
-  filter: ConcertFilter,
-  order: ConcertOrder,
-  window: Window,
-  cap: number,
-): Promise<{ rows: ConcertCardRow[]; counted: number | null }> {
-  const found = await concertCards(db)
+export function concertsCounted(db: Db, filter: ConcertFilter, order: ConcertOrder, window: Window, cap: number) {
+  return concertCards(db)
     .select(sql<number>`(select count(*)::int from (select 1 from concerts as c where ${concertWhere(filter)} order by c.date limit ${cap}) hits)`.as('total_count'))
     .where(concertWhere(filter))
     .orderBy(concertOrderBy(order))
     .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  const { rows, count } = splitPageCount(found);
-  return { rows, counted: count };
+    .offset(window.offset);
 }
 
 /** How many events match, counting no further than `cap`. */

@@ -1,9 +1,8 @@
-import { sql, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../database';
-import { matching, type ListingFilters, type ListingPage } from './listings.repo';
-
-/** A timestamptz as JavaScript's toISOString writes it (UTC, milliseconds, 'Z'), whatever the session's time zone. */
-const isoTime = (column: RawBuilder<unknown>) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { concertFields } from './concertCardsJson.repo';
+import { jsonMoney, jsonObject, jsonPlain, jsonString } from './jsonParts';
+import type { ListingFilters, ListingPage } from './listings.repo';
 
 export interface EventListingsJson {
   /** The page's listings as a JSON array, written by PostgreSQL: '[]' when the page is empty. */
@@ -12,44 +11,104 @@ export interface EventListingsJson {
   total: number | null;
 }
 
+const p = (column: string) => sql.ref(`p.${column}`);
+/** The event as a listing shows it (toTicketListing's `concert`), from concerts `c`. */
+const concertText = jsonObject(concertFields((column) => sql.raw(`c.${column}`)));
+
+/** Only buyers with a verified phone count (listings.repo.ts says why), each once. */
+const meetupChecks = sql`(select count(distinct m.checker_id)::int from meetup_checks m join users b on b.id = m.checker_id
+  where m.listing_id = p.id and m.matched and b.phone_verification_status = 'VERIFIED')`;
+
+/** The statement's values, in the order of its parameters (only those given are parameters). */
+interface Values {
+  concertId: number;
+  withPhones: boolean;
+  limit: number;
+  offset: number;
+  minPrice?: number;
+  maxPrice?: number;
+  minQuantity?: number;
+}
+const VALUE_ORDER = ['concertId', 'withPhones', 'limit', 'offset', 'minPrice', 'maxPrice', 'minQuantity'] as const;
+type ValueName = (typeof VALUE_ORDER)[number];
+
+/**
+ * The statement's text for one shape (which filters, which order), built and compiled once: the values are
+ * numbered parameters, so only its shape changes the text. Compiling this many pieces on every request cost the
+ * API more than the rows it replaced.
+ */
+function statementText(db: Db, given: readonly ValueName[], sortBy: ListingPage['sortBy'], sortDir: ListingPage['sortDir']): string {
+  const value = (name: ValueName) => sql.raw(`$${given.indexOf(name) + 1}`);
+  // The conditions of listings.repo.ts's matching for an event's page, on numbered parameters.
+  const conditions = [sql`l.concert_id = ${value('concertId')}`, sql`l.hidden_at is null`];
+  if (given.includes('minPrice')) conditions.push(sql`l.price >= ${value('minPrice')}`);
+  if (given.includes('maxPrice')) conditions.push(sql`l.price <= ${value('maxPrice')}`);
+  if (given.includes('minQuantity')) conditions.push(sql`l.quantity >= ${value('minQuantity')}`);
+  const where = sql.join(conditions, sql` and `);
+  const unfiltered = conditions.length === 2;
+  const total = unfiltered
+    ? sql`(select s.listings_shown from concert_stats s where s.concert_id = ${value('concertId')})`
+    : sql`(select count(*)::int from ticket_listings as l where ${where})`;
+  const dir = sql.raw(sortDir);
+  const seller = jsonObject([
+    { key: 'id', value: jsonPlain(sql`u.id`) },
+    { key: 'name', value: jsonString(sql`u.name`) },
+    { key: 'phoneNumber', value: jsonString(sql`case when ${value('withPhones')}::boolean then u.phone_number end`) },
+  ]);
+  const listingText = jsonObject([
+    { key: 'ticketListingId', value: jsonPlain(p('id')) },
+    { key: 'concert', value: sql`e.concert` },
+    { key: 'seller', value: sql`(select ${seller} from users u where u.id = p.seller_id)` },
+    { key: 'quantity', value: jsonPlain(p('quantity')) },
+    { key: 'price', value: jsonMoney(p('price')) },
+    { key: 'verifiedSeat', value: jsonString(p('verified_seat')) },
+    { key: 'bookingSeat', value: jsonString(p('booking_seat')) },
+    { key: 'verifiedAdditionalDetails', value: jsonString(p('verified_additional_details')) },
+    { key: 'verifiedTicketQuantity', value: jsonPlain(p('verified_ticket_quantity')) },
+    { key: 'verifiedAmountPaid', value: jsonMoney(p('verified_amount_paid')) },
+    { key: 'wantsExchange', value: jsonPlain(p('wants_exchange')) },
+    { key: 'negotiable', value: jsonPlain(p('negotiable')) },
+    { key: 'sellerCity', value: jsonString(p('seller_city')) },
+    { key: 'ticketStatus', value: jsonString(p('ticket_status')) },
+    { key: 'ticketHits', value: jsonPlain(p('ticket_hits')) },
+    { key: 'meetupChecks', value: jsonPlain(meetupChecks) },
+  ]);
+  return sql`
+    select '[' || coalesce(string_agg(${listingText}, ',' order by p.ticket_status asc, ${p(sortBy)} ${dir}, p.id ${dir}), '') || ']' as content,
+      ${total} as total
+    from (
+      -- A sold listing whose seller deleted their account has none: it is counted, never shown.
+      select l.* from ticket_listings l where ${where} and l.seller_id is not null
+      order by l.ticket_status asc, ${sql.ref(`l.${sortBy}`)} ${dir}, l.id ${dir}
+      limit ${value('limit')} offset ${value('offset')}
+    ) p
+    cross join (select ${concertText} as concert from concerts c where c.id = ${value('concertId')}) e`.compile(db.withoutPlugins()).sql;
+}
+
+const statements = new Map<string, string>();
+
 /**
  * A page of an event's listings (the ones buyers see), each written as JSON by PostgreSQL in the shape of
- * services/listings.service.ts's toTicketListing, which eventListingsJson.test.ts holds it to. An uncached page
+ * services/listings.service.ts's toTicketListing, which listings.pageJson.test.ts holds it to. An uncached page
  * spent most of the API's time turning rows into objects and objects into text (docs/decisions/uncached-reads.md);
  * this way it receives one text and sends it on. The unfiltered count is the event's figure in concert_stats, not
  * a count of its listings on every read; a filtered page counts what matches.
  * `withPhones`: the sellers' phone numbers, for a signed-in reader only.
  */
 export async function eventListingsJson(db: Db, concertId: number, filters: ListingFilters, page: ListingPage, withPhones: boolean): Promise<EventListingsJson> {
-  const unfiltered = filters.minPrice === undefined && filters.maxPrice === undefined && filters.minQuantity === undefined;
-  const total = unfiltered
-    ? sql`(select s.listings_shown from concert_stats s where s.concert_id = ${concertId})`
-    : sql`(select count(*)::int from ticket_listings as l where ${matching({ concertId }, filters)})`;
-  const dir = sql.raw(page.sortDir);
-  const { rows } = await sql<{ content: string; total: number | null }>`
-    select coalesce(json_agg(x order by x."ticketStatus" asc, ${sql.ref(`x.${page.sortBy}`)} ${dir}, x."ticketListingId" ${dir}), '[]')::text as content, ${total} as total
-    from (
-      select p.id as "ticketListingId", e.concert,
-        (select json_build_object('id', u.id, 'name', u.name, 'phoneNumber', case when ${withPhones} then u.phone_number end)
-          from users u where u.id = p.seller_id) as seller,
-        p.quantity, p.price::float8 as price, p.verified_seat as "verifiedSeat", p.booking_seat as "bookingSeat",
-        p.verified_additional_details as "verifiedAdditionalDetails", p.verified_ticket_quantity as "verifiedTicketQuantity",
-        p.verified_amount_paid::float8 as "verifiedAmountPaid", p.wants_exchange as "wantsExchange", p.negotiable,
-        p.seller_city as "sellerCity", p.ticket_status as "ticketStatus", p.ticket_hits as "ticketHits",
-        (select count(distinct m.checker_id)::int from meetup_checks m join users b on b.id = m.checker_id
-          where m.listing_id = p.id and m.matched and b.phone_verification_status = 'VERIFIED') as "meetupChecks"
-      from (
-        -- A sold listing whose seller deleted their account has none: it is counted, never shown.
-        select l.* from ticket_listings l where ${matching({ concertId }, filters)} and l.seller_id is not null
-        order by l.ticket_status asc, ${sql.ref(`l.${page.sortBy}`)} ${dir}, l.id ${dir}
-        limit ${page.limit} offset ${page.offset}
-      ) p
-      cross join (
-        select json_build_object('concertId', c.id, 'concertName', c.name, 'concertDate', ${isoTime(sql`c.date`)},
-          'concertVenue', c.venue, 'concertCity', c.city, 'concertArtist', c.artist, 'categoryId', c.category_id,
-          'thumbnail', c.thumbnail, 'expectedDkimDomain', c.expected_dkim_domain) as concert
-        from concerts c where c.id = ${concertId}
-      ) e
-    ) x`.execute(db);
+  const { rows } = await db.executeQuery<EventListingsJson>(eventListingsStatement(db, concertId, filters, page, withPhones));
   return rows[0];
+}
+
+/** The statement eventListingsJson runs (catalogueQueryPlans.test.ts explains it). */
+export function eventListingsStatement(db: Db, concertId: number, filters: ListingFilters, page: ListingPage, withPhones: boolean): CompiledQuery<EventListingsJson> {
+  const values: Values = { concertId, withPhones, limit: page.limit, offset: page.offset, ...filters };
+  const given = VALUE_ORDER.filter((name) => values[name] !== undefined);
+  const shape = `${page.sortBy} ${page.sortDir} ${given.join(' ')}`;
+  let text = statements.get(shape);
+  if (text === undefined) {
+    text = statementText(db, given, page.sortBy, page.sortDir);
+    statements.set(shape, text);
+  }
+  return CompiledQuery.raw(text, given.map((name) => values[name]));
 }

@@ -66,7 +66,7 @@ function detailed(db: Db) {
 }
 
 /** An event's listings are the ones buyers may see (none hidden); a seller's own are all of theirs. */
-export function matching(scope: ListingScope, filters: ListingFilters): Expression<SqlBool> {
+function matching(scope: ListingScope, filters: ListingFilters): Expression<SqlBool> {
   const conditions =
     'concertId' in scope ? [sql`l.concert_id = ${scope.concertId}`, sql`l.hidden_at is null`] : [sql`l.seller_id = ${scope.sellerId}`];
   if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
-import { concertCards, type ConcertCardRow, type Window } from './concerts.repo';
+import { cardsJson, type CardsJson } from './concertCardsJson.repo';
+import { concertCards, type Window } from './concerts.repo';
 
 /**
  * A keyword of one whole word (not a prefix being typed), which every relevance tier can read from
@@ -26,14 +27,13 @@ function soonestHolding(words: string[], inName: boolean, limit: number): RawBui
       order by p.date, p.concert_id limit ${limit}) p`;
 }
 
-type PageRow = { [K in keyof ConcertCardRow]: ConcertCardRow[K] | null } & { total: number };
-
 /**
- * One round trip for the page and the count. Tiers as searchByRelevance (concertSearch.repo.ts): the
- * event named exactly the keyword, events named with the word, events holding it anywhere, then events
- * holding a typo fix; soonest first within a tier. totalElements counts the matches up to `cap`.
+ * One round trip for the page and the count, written as the API's JSON (concertCardsJson.repo.ts). Tiers as
+ * searchByRelevance (concertSearch.repo.ts): the event named exactly the keyword, events named with the word,
+ * events holding it anywhere, then events holding a typo fix; soonest first within a tier. `counted` counts the
+ * matches up to `cap`.
  */
-export async function oneWordPage(db: Db, query: OneWordQuery, window: Window, cap: number): Promise<{ rows: ConcertCardRow[]; counted: number }> {
+export function oneWordPage(db: Db, query: OneWordQuery, window: Window, keep: number, cap: number): Promise<CardsJson> {
   const reach = window.offset + window.limit;
   const tier = (n: number, ids: RawBuilder<unknown>) => sql`(select t.id, ${sql.lit(n)} as tier from (${ids}) t)`;
   const tiers = [
@@ -50,13 +50,8 @@ export async function oneWordPage(db: Db, query: OneWordQuery, window: Window, c
     .orderBy(sql`h.tier, c.date, c.id`)
     .limit(window.limit)
     .offset(window.offset);
-  // Every tier's events hold a matching word (the exact name holds the word), so the count is of those.
+  // Every tier's events hold a matching word (the exact name holds the word), so the count is of those. An empty
+  // page is one row of nulls with the count.
   const count = sql`select least(count(distinct m.id), ${cap})::int as total from (${soonestHolding(matching, false, cap)}) m`;
-  const { rows } = await sql<PageRow>`
-    select p.*, n.total from (${count}) n left join lateral (${page}) p on true
-    order by p.tier, p.date, p.id`.execute(db);
-  return {
-    rows: rows.filter((r): r is PageRow & ConcertCardRow => r.id !== null),
-    counted: rows[0]?.total ?? 0,
-  };
+  return cardsJson(db, sql`select p.*, n.total from (${count}) n left join lateral (${page}) p on true`, sql`q.tier, q.date, q.id`, { keep, countColumn: 'total' });
 }

@@ -1,0 +1,80 @@
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import type { Db } from '../database';
+import { compiledOnce, jsonMoney, jsonObject, jsonPlain, jsonString, jsonTime, type JsonField } from './jsonParts';
+
+/** The event's own fields, as every JSON that shows an event writes them, from the concerts columns `column` names. */
+export function concertFields(column: (name: string) => RawBuilder<unknown>): JsonField[] {
+  return [
+    { key: 'concertId', value: jsonPlain(column('id')) },
+    { key: 'concertName', value: jsonString(column('name')) },
+    { key: 'concertDate', value: jsonTime(column('date')) },
+    { key: 'concertVenue', value: jsonString(column('venue')) },
+    { key: 'concertCity', value: jsonString(column('city')) },
+    { key: 'concertArtist', value: jsonString(column('artist')) },
+    { key: 'categoryId', value: jsonPlain(column('category_id')) },
+    { key: 'thumbnail', value: jsonString(column('thumbnail')) },
+    { key: 'expectedDkimDomain', value: jsonString(column('expected_dkim_domain')) },
+  ];
+}
+
+const q = (column: string) => sql.raw(`q.${column}`);
+
+/**
+ * One event as services/catalogue.service.ts's toConcert writes it, as JSON text, from a row `q` with the
+ * columns of concertCards (concerts.repo.ts). postponedFrom and cancellation are there only when they apply.
+ */
+const cardText = jsonObject([
+  ...concertFields(q),
+  { key: 'lowestTicketPrice', value: jsonMoney(q('lowest_price')) },
+  { key: 'numberOfTicketsListed', value: jsonPlain(q('tickets_listed')) },
+  { key: 'interest', value: jsonPlain(q('interest')) },
+  { key: 'postponedFrom', value: jsonTime(q('postponed_from')), onlyIf: sql`q.postponed_from is not null` },
+  {
+    key: 'cancellation',
+    value: jsonObject([
+      { key: 'at', value: jsonTime(q('cancelled_at')) },
+      { key: 'reason', value: jsonString(sql`coalesce(q.cancellation_reason, '')`) },
+    ]),
+    onlyIf: sql`q.cancelled_at is not null`,
+  },
+]);
+
+export interface CardsJson {
+  /** The rows kept, as a JSON array of events ('[]' when there are none). */
+  content: string;
+  /** The events in `content`, in order (a cached page is tagged with them). */
+  concertIds: number[];
+  /** How many rows the query found, skipped ones included. */
+  found: number;
+  /** The smallest value of the query's count column, or null (no count column, or no rows). */
+  counted: number | null;
+}
+
+export interface Kept {
+  /** Rows to keep, after `skip` (0 unless said). */
+  keep: number;
+  skip?: number;
+  /** A column of the query holding its count, the same on every row. */
+  countColumn?: string;
+}
+
+/**
+ * Runs `rows`, a query of concertCards' columns (a row whose id is null is none: a page left-joined to its count),
+ * and has PostgreSQL write the rows kept, in `order` (written on `q`), as the API's JSON. An uncached list spent most
+ * of the API's time turning rows into objects and objects into text (docs/decisions/uncached-reads.md).
+ */
+export async function cardsJson(db: Db, rows: Expression<unknown> | RawBuilder<unknown>, order: RawBuilder<unknown>, { keep, skip = 0, countColumn }: Kept): Promise<CardsJson> {
+  const counted = countColumn === undefined ? sql`null::int` : sql`(select min(${sql.ref(`q.${countColumn}`)})::int from q)`;
+  const card = compiledOnce(db, cardText);
+  // The kept rows are cut in a subquery before their text is written: aggregating every row found and slicing the
+  // array cost PostgreSQL half again as much as the query itself.
+  const { rows: found } = await sql<CardsJson>`
+    with q as materialized (${rows})
+    select '[' || coalesce(k.content, '') || ']' as content, coalesce(k.ids, '{}') as "concertIds",
+      (select count(q.id)::int from q) as found, ${counted} as counted
+    from (
+      select string_agg(${card}, ',' order by ${order}) as content, array_agg(q.id order by ${order}) as ids
+      from (select * from q where q.id is not null order by ${order} limit ${keep} offset ${skip}) q
+    ) k`.execute(db);
+  return found[0];
+}
