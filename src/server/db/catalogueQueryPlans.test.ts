@@ -27,8 +27,14 @@ function scans(node: PlanNode, found: string[] = []): string[] {
  * Every catalogue read, run through its service on a catalogue big enough for the planner to care
  * (20,000 events, ~100,000 listings), then EXPLAINed query by query: each must reach the events, their
  * figures, listings and views through an index. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+ * Search by relevance is checked on the soak's catalogue of 3,300 events too: there a join before the page's cut
+ * read every event and every event's figures to hash them. (At that size the planner rightly reads a few small
+ * tables whole, meet-up checks among them, so the other reads are held at 20,000 only.)
  */
-describe('catalogue query plans', () => {
+describe.each([
+  ['20,000 events', { concerts: 20_000, listings: 100_000, users: 1_000, views: 5_000, subscriptions: 2_000 }, () => true],
+  ['3,300 events', { concerts: 3_300, listings: 10_000, users: 500, views: 1_000, subscriptions: 500 }, (read: string) => read.startsWith('search') && read !== 'search by price'],
+])('catalogue query plans on %s', (_scale, size, checked: (read: string) => boolean) => {
   jest.setTimeout(600_000);
   let test: TestDatabase;
   const captured: { read: string; node: RootOperationNode; queryId: unknown }[] = [];
@@ -38,7 +44,7 @@ describe('catalogue query plans', () => {
   beforeAll(async () => {
     test = await createTestDatabase();
     await migrateToLatest(test.db);
-    await generateCatalogue(test.db, { concerts: 20_000, listings: 100_000, users: 1_000, views: 5_000, subscriptions: 2_000 });
+    await generateCatalogue(test.db, size);
     // Meet-up checks on one listing in fifty, each by a few buyers: the listings page counts them per listing.
     await sql`insert into meetup_checks (listing_id, checker_id, matched)
       select l.id, u.id, u.id % 3 <> 0 from ticket_listings l cross join generate_series(1, 3) g join users u on u.id = (l.id * 7 + g) % 1000 + 1
@@ -96,7 +102,7 @@ describe('catalogue query plans', () => {
     }
   }
 
-  it.each(reads)('%s reads through indexes', async (read, run) => {
+  it.each(reads.filter(([read]) => checked(read)))('%s reads through indexes', async (read, run) => {
     reading = read;
     captured.length = 0;
     await run();
@@ -104,16 +110,20 @@ describe('catalogue query plans', () => {
     expect(selects.length).toBeGreaterThan(0);
     for (const { node, queryId } of selects) {
       const query = test.db.getExecutor().compileQuery(node, queryId as never);
-      if (/^\s*(with|select)/i.test(query.sql)) await expectIndexed(query);
+      if (/^\s*(\/\*.*?\*\/\s*)?(with|select)/i.test(query.sql)) await expectIndexed(query);
     }
   });
 
   // Statements compiled once per shape and run with their values: what they run is known without capturing it.
   const listingsPage = { sortBy: 'price', sortDir: 'asc', limit: 20, offset: 0 } as const;
-  it.each([
+  const statements: [string, () => CompiledQuery][] = [
     ["an event's listings", () => eventListingsStatement(test.db, 1234, {}, listingsPage, true)],
     ["an event's listings by quantity, filtered", () => eventListingsStatement(test.db, 1234, { minPrice: 500, minQuantity: 2 }, { ...listingsPage, sortBy: 'quantity', sortDir: 'desc' }, false)],
-  ])('%s reads through indexes', async (_read, statement) => {
-    await expectIndexed(statement());
-  });
+  ];
+  const checkedStatements = statements.filter(([read]) => checked(read));
+  if (checkedStatements.length > 0) {
+    it.each(checkedStatements)('%s reads through indexes', async (_read, statement) => {
+      await expectIndexed(statement());
+    });
+  }
 });

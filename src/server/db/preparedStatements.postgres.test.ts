@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { namePreparedStatements } from './preparedStatements';
+import { namePreparedStatements, PLANNED_WITH_ITS_VALUES } from './preparedStatements';
 
 /** Runs on a PostgreSQL server only (DATABASE_URL, as in CI's server step): PGlite has no connection pool. */
 describe('statements named after their text', () => {
@@ -29,6 +29,13 @@ describe('statements named after their text', () => {
 
   it('gives different texts different statements', async () => {
     expect((await pool.query('select $1::text as word', ['tickets'])).rows).toEqual([{ word: 'tickets' }]);
+    expect(await prepared()).toEqual(['select $1::int + 1 as n', 'select $1::text as word']);
+  });
+
+  it('runs a statement marked to be planned with its values unnamed, with its values', async () => {
+    const text = `${PLANNED_WITH_ITS_VALUES}select $1::int * 2 as n`;
+    expect((await pool.query(text, [21])).rows).toEqual([{ n: 42 }]);
+    expect((await pool.query(text, [5])).rows).toEqual([{ n: 10 }]);
     expect(await prepared()).toEqual(['select $1::int + 1 as n', 'select $1::text as word']);
   });
 });

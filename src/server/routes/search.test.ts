@@ -86,6 +86,17 @@ describe('GET /api/concerts/search/{keyword}', () => {
     expect((await search('mumbai', '?pageSize=3&pageNumber=9')).body).toEqual({ content: [], lastPage: true, totalElements: 4 });
   });
 
+  // A word being typed and two words take the tiered query, which counts in the same statement as the page.
+  it.each(['mumb', 'Mumbai mumb'])('pages through the matches of %p with their count, past the end too', async (keyword) => {
+    const all = (await search('mumbai')).names;
+    const first = await search(keyword, '?pageSize=3');
+    expect(first.body).toMatchObject({ lastPage: false, totalElements: 4 });
+    const last = await search(keyword, '?pageSize=3&pageNumber=1');
+    expect(last.body).toMatchObject({ lastPage: true, totalElements: 4 });
+    expect([...first.names, ...last.names]).toEqual(all);
+    expect((await search(keyword, '?pageSize=3&pageNumber=9')).body).toEqual({ content: [], lastPage: true, totalElements: 4 });
+  });
+
   it('answers nothing for a word no event is near, or no word at all', async () => {
     expect((await search('qwxzv')).body).toEqual({ content: [], lastPage: true, totalElements: 0 });
     expect((await search('!!!')).body).toEqual({ content: [], lastPage: true, totalElements: 0 });

@@ -78,14 +78,16 @@ export async function searchConcerts(
   const [only] = terms.words;
   let found: CardsJson;
   let count: (cap: number) => Promise<number>;
-  if (sortBy === 'relevance' && terms.words.length === 1 && !only.prefix) {
-    // The page and its count in one query, from the word's postings.
-    const oneWord = { nameKey: terms.nameKey, known: only.known ? only.word : null, inName: only.inName, alternates: only.alternates };
-    found = await oneWordPage(db, oneWord, window, keep, cap);
+  if (sortBy === 'relevance') {
+    // The page and its count in one query; one whole word from the word's postings.
+    const oneWord = terms.words.length === 1 && !only.prefix;
+    found = oneWord
+      ? await oneWordPage(db, { nameKey: terms.nameKey, known: only.known ? only.word : null, inName: only.inName, alternates: only.alternates }, window, keep, cap)
+      : await searchByRelevance(db, query, window, keep, cap);
     const counted = found.counted ?? 0;
     count = async () => counted;
   } else {
-    found = sortBy === 'relevance' ? await searchByRelevance(db, query, window, keep) : await searchSorted(db, query, { sortBy, sortDir: page.sortDir }, window, keep);
+    found = await searchSorted(db, query, { sortBy, sortDir: page.sortDir }, window, keep);
     count = (upTo) => countSearchUpTo(db, query, upTo);
   }
   const totals = await cappedTotals(page, found.found, count, cap);

@@ -1,5 +1,6 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
+import { PLANNED_WITH_ITS_VALUES } from '../preparedStatements';
 import { compiledOnce, jsonMoney, jsonObject, jsonPlain, jsonString, jsonTime, type JsonField } from './jsonParts';
 
 /** The event's own fields, as every JSON that shows an event writes them, from the concerts columns `column` names. */
@@ -56,25 +57,53 @@ export interface Kept {
   skip?: number;
   /** A column of the query holding its count, the same on every row. */
   countColumn?: string;
+  /**
+   * The query's rows are matches, each an event's `id` with the columns `order` sorts on (`date` among them): the
+   * event and its figures are looked up for the kept rows only. Joined to the matches before the cut, the planner
+   * read every event (and every event's figures) to hash them.
+   */
+  eventsAfterCut?: boolean;
+  /** The query matches full text: planned for its values on every run (preparedStatements.ts). */
+  plannedWithItsValues?: boolean;
 }
 
 /**
- * Runs `rows`, a query of concertCards' columns (a row whose id is null is none: a page left-joined to its count),
+ * Runs `rows`, a query of concertCards' columns (or of matches, with eventsAfterCut; a row whose id is null is none:
+ * a page left-joined to its count),
  * and has PostgreSQL write the rows kept, in `order` (written on `q`), as the API's JSON. An uncached list spent most
  * of the API's time turning rows into objects and objects into text (docs/decisions/uncached-reads.md).
  */
-export async function cardsJson(db: Db, rows: Expression<unknown> | RawBuilder<unknown>, order: RawBuilder<unknown>, { keep, skip = 0, countColumn }: Kept): Promise<CardsJson> {
+export async function cardsJson(db: Db, rows: Expression<unknown> | RawBuilder<unknown>, order: RawBuilder<unknown>, { keep, skip = 0, countColumn, eventsAfterCut = false, plannedWithItsValues = false }: Kept): Promise<CardsJson> {
+  const cut = sql`select * from q where q.id is not null order by ${order} limit ${keep} offset ${skip}`;
+  // LIMIT 1 keeps each lookup a subquery run once per kept row, which the planner cannot turn back into a join.
+  const kept = eventsAfterCut
+    ? sql`select q.*, e.*, f.lowest_price, f.tickets_listed, f.interest
+      from (${cut}) q
+      cross join lateral (select c.name, c.venue, c.city, c.artist, c.category_id, c.thumbnail, c.expected_dkim_domain, c.cancelled_at,
+        c.cancellation_reason, c.postponed_from from concerts c where c.id = q.id limit 1) e
+      cross join lateral (select s.lowest_price, s.tickets_listed, s.interest from concert_stats s where s.concert_id = q.id limit 1) f`
+    : cut;
   const counted = countColumn === undefined ? sql`null::int` : sql`(select min(${sql.ref(`q.${countColumn}`)})::int from q)`;
   const card = compiledOnce(db, cardText);
   // The kept rows are cut in a subquery before their text is written: aggregating every row found and slicing the
   // array cost PostgreSQL half again as much as the query itself.
-  const { rows: found } = await sql<CardsJson>`
+  const { rows: found } = await sql<CardsJson>`${sql.raw(plannedWithItsValues ? PLANNED_WITH_ITS_VALUES : '')}
     with q as materialized (${rows})
     select '[' || coalesce(k.content, '') || ']' as content, coalesce(k.ids, '{}') as "concertIds",
       (select count(q.id)::int from q) as found, ${counted} as counted
     from (
       select string_agg(${card}, ',' order by ${order}) as content, array_agg(q.id order by ${order}) as ids
-      from (select * from q where q.id is not null order by ${order} limit ${keep} offset ${skip}) q
+      from (${kept}) q
     ) k`.execute(db);
   return found[0];
+}
+
+/**
+ * A window of matches found in relevance tiers, each tier's rows `(id, date, tier)`: every event once, in its best
+ * tier, soonest first within a tier. The rows for cardsJson with eventsAfterCut.
+ */
+export function bestTierPage(tiers: RawBuilder<unknown>[], window: { limit: number; offset: number }): RawBuilder<unknown> {
+  return sql`select h.id, h.date, h.tier from (
+      select id, min(date) as date, min(tier) as tier from (${sql.join(tiers, sql` union all `)}) t group by id
+    ) h order by h.tier, h.date, h.id limit ${window.limit} offset ${window.offset}`;
 }

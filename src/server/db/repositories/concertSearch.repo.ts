@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
-import { cardsJson, type CardsJson } from './concertCardsJson.repo';
+import { PLANNED_WITH_ITS_VALUES } from '../preparedStatements';
+import { bestTierPage, cardsJson, type CardsJson } from './concertCardsJson.repo';
 import { concertCards, concertOrderBy, concertWhere, type ConcertOrder, type Window } from './concerts.repo';
 
 /** One word of a keyword, accent-free and lower-cased as the events' search columns hold them. */
@@ -76,26 +77,24 @@ const upcoming = concertWhere({ when: 'upcoming' });
  * Each tier is its own date-ordered query with a LIMIT, so a common word (a city) walks the date index
  * and stops after a page instead of ranking thousands of rows. A tier also holds the events of the tiers
  * above it (each event keeps its best), which keeps every tier one indexable condition; tiers that cannot
- * match (a word no event name holds) are left out rather than left to the planner's guess.
+ * match (a word no event name holds) are left out rather than left to the planner's guess. `counted` counts the
+ * matches up to `cap`.
  */
-export function searchByRelevance(db: Db, query: SearchQuery, window: Window, keep: number): Promise<CardsJson> {
+export function searchByRelevance(db: Db, query: SearchQuery, window: Window, keep: number, cap: number): Promise<CardsJson> {
   const reach = window.offset + window.limit;
   const tier = (n: number, where: RawBuilder<unknown>) =>
-    sql`(select c.id, ${sql.lit(n)} as tier from concerts c where ${upcoming} and ${where} order by c.date, c.id limit ${reach})`;
+    sql`(select c.id, c.date, ${sql.lit(n)} as tier from concerts c where ${upcoming} and ${where} order by c.date, c.id limit ${reach})`;
   const tiers = [tier(0, sql`c.name_key = ${query.nameKey}`)];
   if (query.exact !== null) {
     if (query.exactInNames) tiers.push(tier(1, sql`c.name_doc @@ ${query.exact}::tsquery`));
     tiers.push(tier(2, sql`c.search_doc @@ ${query.exact}::tsquery`));
   }
   if (query.tolerant !== query.exact) tiers.push(tier(3, sql`c.search_doc @@ ${query.tolerant}::tsquery`));
-  const hits = sql<{ id: number; tier: number }>`(select id, min(tier) as tier from (${sql.join(tiers, sql` union all `)}) t group by id)`;
-  const page = concertCards(db)
-    .innerJoin(hits.as('h'), (join) => join.onRef('h.id', '=', 'c.id'))
-    .select(sql<number>`h.tier`.as('tier'))
-    .orderBy(sql`h.tier, c.date, c.id`)
-    .limit(window.limit)
-    .offset(window.offset);
-  return cardsJson(db, page, sql`q.tier, q.date, q.id`, { keep });
+  // The page and its count (as countSearchUpTo) in one round trip; an empty page is one row of nulls with the count.
+  const count = sql`select count(*)::int as total from (
+      select 1 from concerts c where ${upcoming} and c.search_doc @@ ${query.tolerant}::tsquery order by c.date limit ${cap}) hits`;
+  const rows = sql`select p.*, n.total from (${count}) n left join lateral (${bestTierPage(tiers, window)}) p on true`;
+  return cardsJson(db, rows, sql`q.tier, q.date, q.id`, { keep, countColumn: 'total', eventsAfterCut: true, plannedWithItsValues: true });
 }
 
 /** How many upcoming events, in the order asked for, a sorted search walks before it sorts every match instead. */
@@ -125,6 +124,7 @@ export async function searchSorted(db: Db, query: SearchQuery, order: ConcertOrd
     cardsJson(db, concertCards(db).innerJoin(sql<{ id: number }>`${ordered}`.as('t'), (join) => join.onRef('t.id', '=', 'c.id')), concertOrderBy(order, 'q'), {
       keep,
       skip,
+      plannedWithItsValues: true,
     });
   const walk = sql`select c.id, c.date, c.name, ${priced ? sql`s.lowest_price` : sql`null::numeric as lowest_price`}
     from concerts c ${priced ? sql`join concert_stats s on s.concert_id = c.id` : sql``} where ${upcoming}
@@ -148,17 +148,7 @@ export async function searchSorted(db: Db, query: SearchQuery, order: ConcertOrd
 }
 
 export async function countSearchUpTo(db: Db, query: SearchQuery, cap: number): Promise<number> {
-  const row = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('concerts as c')
-        .select(sql`1`.as('one'))
-        .where(upcoming)
-        .where(sql<boolean>`c.search_doc @@ ${query.tolerant}::tsquery`)
-        .orderBy('c.date').limit(cap)
-        .as('hits'),
-    )
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return row.n;
+  const { rows } = await sql<{ n: number }>`${sql.raw(PLANNED_WITH_ITS_VALUES)}select count(*)::int as n from (
+      select 1 from concerts c where ${upcoming} and c.search_doc @@ ${query.tolerant}::tsquery order by c.date limit ${cap}) hits`.execute(db);
+  return rows[0].n;
 }

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
-import { cardsJson, type CardsJson } from './concertCardsJson.repo';
-import { concertCards, type Window } from './concerts.repo';
+import { bestTierPage, cardsJson, type CardsJson } from './concertCardsJson.repo';
+import type { Window } from './concerts.repo';
 
 /**
  * A keyword of one whole word (not a prefix being typed), which every relevance tier can read from
@@ -21,7 +21,7 @@ export interface OneWordQuery {
 /** Events holding one of `words` (in their name, or anywhere), soonest first, at most `limit` of them. */
 function soonestHolding(words: string[], inName: boolean, limit: number): RawBuilder<unknown> {
   // One walk per word, each stopping after `limit`, so the union's soonest `limit` are all among them.
-  return sql`select p.concert_id as id from unnest(${words}::text[]) w (word) cross join lateral (
+  return sql`select p.concert_id as id, p.date from unnest(${words}::text[]) w (word) cross join lateral (
       select p.concert_id, p.date from concert_search_postings p
       where p.word = w.word and p.in_name = ${inName} and p.date >= now()
       order by p.date, p.concert_id limit ${limit}) p`;
@@ -35,23 +35,17 @@ function soonestHolding(words: string[], inName: boolean, limit: number): RawBui
  */
 export function oneWordPage(db: Db, query: OneWordQuery, window: Window, keep: number, cap: number): Promise<CardsJson> {
   const reach = window.offset + window.limit;
-  const tier = (n: number, ids: RawBuilder<unknown>) => sql`(select t.id, ${sql.lit(n)} as tier from (${ids}) t)`;
+  const tier = (n: number, ids: RawBuilder<unknown>) => sql`(select t.id, t.date, ${sql.lit(n)} as tier from (${ids}) t)`;
   const tiers = [
-    tier(0, sql`select c.id from concerts c where c.date >= now() and c.name_key = ${query.nameKey} order by c.date, c.id limit ${reach}`),
+    tier(0, sql`select c.id, c.date from concerts c where c.date >= now() and c.name_key = ${query.nameKey} order by c.date, c.id limit ${reach}`),
   ];
   const matching = query.known !== null ? [query.known] : query.alternates;
   if (query.known !== null && query.inName) tiers.push(tier(1, soonestHolding(matching, true, reach)));
   tiers.push(tier(query.known !== null ? 2 : 3, soonestHolding(matching, false, reach)));
 
-  const hits = sql<{ id: number; tier: number }>`(select id, min(tier) as tier from (${sql.join(tiers, sql` union all `)}) t group by id)`;
-  const page = concertCards(db)
-    .innerJoin(hits.as('h'), (join) => join.onRef('h.id', '=', 'c.id'))
-    .select(sql<number>`h.tier`.as('tier'))
-    .orderBy(sql`h.tier, c.date, c.id`)
-    .limit(window.limit)
-    .offset(window.offset);
+  const page = bestTierPage(tiers, window);
   // Every tier's events hold a matching word (the exact name holds the word), so the count is of those. An empty
   // page is one row of nulls with the count.
   const count = sql`select least(count(distinct m.id), ${cap})::int as total from (${soonestHolding(matching, false, cap)}) m`;
-  return cardsJson(db, sql`select p.*, n.total from (${count}) n left join lateral (${page}) p on true`, sql`q.tier, q.date, q.id`, { keep, countColumn: 'total' });
+  return cardsJson(db, sql`select p.*, n.total from (${count}) n left join lateral (${page}) p on true`, sql`q.tier, q.date, q.id`, { keep, countColumn: 'total', eventsAfterCut: true });
 }
