@@ -4,21 +4,23 @@ import type { Db } from '../db/database';
 /** Each query returns the rows that break one rule; a healthy database returns none from any. */
 const CHECKS: Record<string, ReturnType<typeof sql>> = {
   "an event's stored figures differ from its listings (hidden ones left out)": sql`
-    select c.id, s.lowest_price, s.tickets_listed, s.tickets_total, s.volume_sold, f.*
+    select c.id, s.lowest_price, s.tickets_listed, s.tickets_total, s.volume_sold, s.listings_shown, f.*
     from concerts c
     left join concert_stats s on s.concert_id = c.id
     cross join lateral (
       select min(l.price) filter (where l.ticket_status = 'LISTED') as real_lowest,
         coalesce(sum(l.quantity) filter (where l.ticket_status = 'LISTED'), 0)::int as real_listed,
         coalesce(sum(l.quantity), 0)::int as real_total,
-        coalesce(sum(l.price * l.quantity) filter (where l.ticket_status = 'SOLD'), 0) as real_sold
+        coalesce(sum(l.price * l.quantity) filter (where l.ticket_status = 'SOLD'), 0) as real_sold,
+        count(l.id)::int as real_shown
       from ticket_listings l where l.concert_id = c.id and l.hidden_at is null
     ) f
     where s.concert_id is null
       or s.lowest_price is distinct from f.real_lowest
       or s.tickets_listed <> f.real_listed
       or s.tickets_total <> f.real_total
-      or s.volume_sold <> f.real_sold`,
+      or s.volume_sold <> f.real_sold
+      or s.listings_shown <> f.real_shown`,
   "an event's interest differs from its views and subscriptions": sql`
     select s.concert_id, s.interest from concert_stats s
     where s.interest <> (select count(*) from concert_views v where v.concert_id = s.concert_id)

@@ -37,6 +37,7 @@ import * as accountSignals from './20261204_0001_account_signals';
 import * as jobKeysKept from './20261205_0001_job_keys_kept';
 import * as listingSignals from './20261206_0001_listing_signals';
 import * as listingsShown from './20261207_0001_listings_shown';
+import * as statsByDifference from './20261208_0001_stats_by_difference';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '20261205_0001_job_keys_kept': jobKeysKept,
   '20261206_0001_listing_signals': listingSignals,
   '20261207_0001_listings_shown': listingsShown,
+  '20261208_0001_stats_by_difference': statsByDifference,
 };
