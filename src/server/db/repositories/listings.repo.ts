@@ -9,7 +9,8 @@ export const LISTING_SORTS = ['price', 'quantity'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 /** Whose listings: one event's, or one seller's. */
-export type ListingScope = { concertId: number } | { sellerId: number };
+/** Whose listings a page holds (an event's listings page is eventListingsJson.repo.ts). */
+export type ListingScope = { sellerId: number };
 
 export interface ListingFilters {
   minPrice?: number;
@@ -65,10 +66,9 @@ function detailed(db: Db) {
     ]);
 }
 
-/** An event's listings are the ones buyers may see (none hidden); a seller's own are all of theirs. */
+/** A seller's own listings are all of theirs, hidden ones too. */
 function matching(scope: ListingScope, filters: ListingFilters): Expression<SqlBool> {
-  const conditions =
-    'concertId' in scope ? [sql`l.concert_id = ${scope.concertId}`, sql`l.hidden_at is null`] : [sql`l.seller_id = ${scope.sellerId}`];
+  const conditions = [sql`l.seller_id = ${scope.sellerId}`];
   if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);
   if (filters.maxPrice !== undefined) conditions.push(sql`l.price <= ${filters.maxPrice}`);
   if (filters.minQuantity !== undefined) conditions.push(sql`l.quantity >= ${filters.minQuantity}`);
