@@ -25,6 +25,8 @@ export const MAX_KEYWORD_LENGTH = MAX_SEARCH_TEXT;
 /** Words past these add little and only cost index lookups. */
 const MAX_WORDS = 8;
 const MAX_TYPO_FIXES = 3;
+/** A word being typed that begins up to this many words is searched as those words; one that begins more, as a prefix. */
+const MAX_COMPLETIONS = 20;
 /**
  * Counting search matches visits their rows (a full-text index cannot count alone), so totalElements
  * counts no further than three pages past the one asked for: a lower bound beyond that.
@@ -53,7 +55,7 @@ export type KeywordTermsReader = (keyword: string) => Promise<KeywordTerms>;
 
 /** The keyword's words as the search columns parse them, each with its typo fixes. */
 export function keywordTermsOf(db: Db, keyword: string): Promise<KeywordTerms> {
-  return keywordTerms(db, keyword, MAX_WORDS, MAX_TYPO_FIXES);
+  return keywordTerms(db, keyword, MAX_WORDS, MAX_TYPO_FIXES, MAX_COMPLETIONS);
 }
 
 /**
@@ -79,10 +81,12 @@ export async function searchConcerts(
   let found: CardsJson;
   let count: (cap: number) => Promise<number>;
   if (sortBy === 'relevance') {
-    // The page and its count in one query; one whole word from the word's postings.
-    const oneWord = terms.words.length === 1 && !only.prefix;
-    found = oneWord
-      ? await oneWordPage(db, { nameKey: terms.nameKey, known: only.known ? only.word : null, inName: only.inName, alternates: only.alternates }, window, keep, cap)
+    // The page and its count in one query. One word, whole or begun with few completions, from its postings:
+    // planned once, where a full-text match must be planned for each word (preparedStatements.ts).
+    const postings = terms.words.length === 1 && (!only.prefix || only.completions.length > 0);
+    const known = only?.prefix ? only.completions : only?.known ? [only.word] : null;
+    found = postings
+      ? await oneWordPage(db, { nameKey: terms.nameKey, known, inName: only.inName, alternates: only.alternates }, window, keep, cap)
       : await searchByRelevance(db, query, window, keep, cap);
     const counted = found.counted ?? 0;
     count = async () => counted;

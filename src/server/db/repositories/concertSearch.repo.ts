@@ -18,6 +18,11 @@ export interface KeywordWord {
   inName: boolean;
   /** Known words it is probably a typo of; only looked up when the word is not known. */
   alternates: string[];
+  /**
+   * For a known prefix, the words it begins (at most the cap keywordTerms is given), which one-word search walks in
+   * concert_search_postings as it walks a whole word; empty when there are more (a full-text prefix match then).
+   */
+  completions: string[];
 }
 
 export interface KeywordTerms {
@@ -26,10 +31,10 @@ export interface KeywordTerms {
   nameKey: string;
 }
 
-type KeywordRow = Omit<KeywordWord, 'alternates'> & { alternates: string[] | null; name_key: string };
+type KeywordRow = Omit<KeywordWord, 'alternates' | 'completions'> & { alternates: string[] | null; completions: string[] | null; name_key: string };
 
 /** Splits the keyword with the same parser and unaccent as the search columns, and finds typo fixes. */
-export async function keywordTerms(db: Db, keyword: string, maxWords: number, maxAlternates: number): Promise<KeywordTerms> {
+export async function keywordTerms(db: Db, keyword: string, maxWords: number, maxAlternates: number, maxCompletions: number): Promise<KeywordTerms> {
   const { rows } = await sql<KeywordRow>`
     with typed as (
       select w.word, w.pos, w.pos = max(w.pos) over () as last,
@@ -42,7 +47,7 @@ export async function keywordTerms(db: Db, keyword: string, maxWords: number, ma
       select t.*, d.word is not null as whole, coalesce(d.in_name, false) as whole_in_name
       from typed t left join concert_search_words d on d.word = t.word
     ), found as (
-      select w.word, w.pos, w.last and not w.whole as prefix, w.whole, w.whole_in_name,
+      select w.word, w.pos, w.pattern, w.last and not w.whole as prefix, w.whole, w.whole_in_name,
         w.last and not w.whole and exists (select 1 from concert_search_words d where d.word like w.pattern) as prefix_known,
         w.last and not w.whole and exists (select 1 from concert_search_words d where d.word like w.pattern and d.in_name) as prefix_in_name
       from whole w
@@ -53,9 +58,19 @@ export async function keywordTerms(db: Db, keyword: string, maxWords: number, ma
       case when not (f.whole or f.prefix_known) and length(f.word) >= 3 then array(
         select d.word from concert_search_words d where d.word % f.word
         order by similarity(d.word, f.word) desc, d.word limit ${maxAlternates}
-      ) end as alternates
+      ) end as alternates,
+      case when f.prefix_known then array(
+        select d.word from concert_search_words d where d.word like f.pattern order by d.word limit ${maxCompletions + 1}
+      ) end as completions
     from found f order by f.pos`.execute(db);
-  const words = rows.map(({ word, prefix, known, inName, alternates }) => ({ word, prefix, known, inName, alternates: alternates ?? [] }));
+  const words = rows.map(({ word, prefix, known, inName, alternates, completions }) => ({
+    word,
+    prefix,
+    known,
+    inName,
+    alternates: alternates ?? [],
+    completions: completions !== null && completions.length <= maxCompletions ? completions : [],
+  }));
   return { words, nameKey: rows[0]?.name_key ?? '' };
 }
 

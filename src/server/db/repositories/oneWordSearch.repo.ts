@@ -10,9 +10,9 @@ import type { Window } from './concerts.repo';
  */
 export interface OneWordQuery {
   nameKey: string;
-  /** The word as typed, when some event holds it. */
-  known: string | null;
-  /** Some event's name holds the known word. */
+  /** The word as typed (or, for a word being typed, the words it begins), when some event holds it. */
+  known: string[] | null;
+  /** Some event's name holds a known word. */
   inName: boolean;
   /** The known word's typo fixes (only looked up when the word is not known). */
   alternates: string[];
@@ -39,7 +39,7 @@ export function oneWordPage(db: Db, query: OneWordQuery, window: Window, keep: n
   const tiers = [
     tier(0, sql`select c.id, c.date from concerts c where c.date >= now() and c.name_key = ${query.nameKey} order by c.date, c.id limit ${reach}`),
   ];
-  const matching = query.known !== null ? [query.known] : query.alternates;
+  const matching = query.known ?? query.alternates;
   if (query.known !== null && query.inName) tiers.push(tier(1, soonestHolding(matching, true, reach)));
   tiers.push(tier(query.known !== null ? 2 : 3, soonestHolding(matching, false, reach)));
 
