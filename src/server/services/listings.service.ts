@@ -3,12 +3,11 @@ import type { ResolvedPage } from '../../shared/paging';
 import type { Db } from '../db/database';
 import { findConcertById } from '../db/repositories/concerts.repo';
 import {
-  countListings,
+  countSellerListings,
   findListingDetail,
-  listListingsCounted,
+  listSellerListingsCounted,
   type ListingDetailRow,
   type ListingFilters,
-  type ListingScope,
   type ListingSort,
 } from '../db/repositories/listings.repo';
 import { eventListingsJson } from '../db/repositories/eventListingsJson.repo';
@@ -72,25 +71,6 @@ export async function listingById(db: Db, id: number, viewer: User | null): Prom
   return toTicketListing(row, viewer);
 }
 
-async function pageOfListings(
-  db: Db,
-  scope: ListingScope,
-  filters: ListingFilters,
-  page: ResolvedPage<ListingSort>,
-  viewer: User | null,
-): Promise<PagedResponse<TicketListing>> {
-  const offset = pageOffset(page);
-  const counted = await listListingsCounted(db, scope, filters, { sortBy: page.sortBy, sortDir: page.sortDir, limit: page.pageSize, offset });
-  const { rows } = counted;
-  // An empty page says nothing of the count: none match at all, or the page is past the last one.
-  const total = counted.total ?? (offset === 0 ? 0 : await countListings(db, scope, filters));
-  return pagedResponse(
-    rows.map((row) => toTicketListing(row, viewer)),
-    total,
-    page,
-  );
-}
-
 /**
  * An event's listings page as the API sends it, written by PostgreSQL (eventListingsJson.repo.ts): every LISTED
  * listing, then the SOLD ones (the page shows them as 'SOLD OUT!!'), each group in the order asked.
@@ -110,6 +90,14 @@ export async function concertListingsBody(
 }
 
 /** The seller's own listings (My Listings), LISTED ones first. */
-export function sellerListings(db: Db, seller: User, page: ResolvedPage<ListingSort>): Promise<PagedResponse<TicketListing>> {
-  return pageOfListings(db, { sellerId: seller.id }, {}, page, seller);
+export async function sellerListings(db: Db, seller: User, page: ResolvedPage<ListingSort>): Promise<PagedResponse<TicketListing>> {
+  const offset = pageOffset(page);
+  const counted = await listSellerListingsCounted(db, seller.id, { sortBy: page.sortBy, sortDir: page.sortDir, limit: page.pageSize, offset });
+  // An empty page says nothing of the count: none at all, or the page is past the last one.
+  const total = counted.total ?? (offset === 0 ? 0 : await countSellerListings(db, seller.id));
+  return pagedResponse(
+    counted.rows.map((row) => toTicketListing(row, seller)),
+    total,
+    page,
+  );
 }

@@ -1,6 +1,7 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
 import { PLANNED_WITH_ITS_VALUES } from '../preparedStatements';
+import { CONCERT_COLUMNS, type Window } from './concerts.repo';
 import { compiledOnce, jsonMoney, jsonObject, jsonPlain, jsonString, jsonTime, type JsonField } from './jsonParts';
 
 /** The event's own fields, as every JSON that shows an event writes them, from the concerts columns `column` names. */
@@ -40,6 +41,9 @@ const cardText = jsonObject([
   },
 ]);
 
+/** An event's columns but those its match already holds (id, date). */
+const LOOKED_UP_COLUMNS = sql.join(CONCERT_COLUMNS.filter((column) => column !== 'c.id' && column !== 'c.date').map((column) => sql.raw(column)));
+
 export interface CardsJson {
   /** The rows kept, as a JSON array of events ('[]' when there are none). */
   content: string;
@@ -68,10 +72,10 @@ export interface Kept {
 }
 
 /**
- * Runs `rows`, a query of concertCards' columns (or of matches, with eventsAfterCut; a row whose id is null is none:
- * a page left-joined to its count),
- * and has PostgreSQL write the rows kept, in `order` (written on `q`), as the API's JSON. An uncached list spent most
- * of the API's time turning rows into objects and objects into text (docs/decisions/uncached-reads.md).
+ * Runs `rows`, a query of concertCards' columns (of matches, with eventsAfterCut), and has PostgreSQL write the rows
+ * kept, in `order` (written on `q`), as the API's JSON. A row whose id is null is none: a page left-joined to its
+ * count. An uncached list spent most of the API's time turning rows into objects and objects into text
+ * (docs/decisions/uncached-reads.md).
  */
 export async function cardsJson(db: Db, rows: Expression<unknown> | RawBuilder<unknown>, order: RawBuilder<unknown>, { keep, skip = 0, countColumn, eventsAfterCut = false, plannedWithItsValues = false }: Kept): Promise<CardsJson> {
   const cut = sql`select * from q where q.id is not null order by ${order} limit ${keep} offset ${skip}`;
@@ -79,8 +83,7 @@ export async function cardsJson(db: Db, rows: Expression<unknown> | RawBuilder<u
   const kept = eventsAfterCut
     ? sql`select q.*, e.*, f.lowest_price, f.tickets_listed, f.interest
       from (${cut}) q
-      cross join lateral (select c.name, c.venue, c.city, c.artist, c.category_id, c.thumbnail, c.expected_dkim_domain, c.cancelled_at,
-        c.cancellation_reason, c.postponed_from from concerts c where c.id = q.id limit 1) e
+      cross join lateral (select ${LOOKED_UP_COLUMNS} from concerts c where c.id = q.id limit 1) e
       cross join lateral (select s.lowest_price, s.tickets_listed, s.interest from concert_stats s where s.concert_id = q.id limit 1) f`
     : cut;
   const counted = countColumn === undefined ? sql`null::int` : sql`(select min(${sql.ref(`q.${countColumn}`)})::int from q)`;
@@ -102,7 +105,7 @@ export async function cardsJson(db: Db, rows: Expression<unknown> | RawBuilder<u
  * A window of matches found in relevance tiers, each tier's rows `(id, date, tier)`: every event once, in its best
  * tier, soonest first within a tier. The rows for cardsJson with eventsAfterCut.
  */
-export function bestTierPage(tiers: RawBuilder<unknown>[], window: { limit: number; offset: number }): RawBuilder<unknown> {
+export function bestTierPage(tiers: RawBuilder<unknown>[], window: Window): RawBuilder<unknown> {
   return sql`select h.id, h.date, h.tier from (
       select id, min(date) as date, min(tier) as tier from (${sql.join(tiers, sql` union all `)}) t group by id
     ) h order by h.tier, h.date, h.id limit ${window.limit} offset ${window.offset}`;

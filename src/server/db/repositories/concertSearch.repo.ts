@@ -105,10 +105,8 @@ export function searchByRelevance(db: Db, query: SearchQuery, window: Window, ke
     tiers.push(tier(2, sql`c.search_doc @@ ${query.exact}::tsquery`));
   }
   if (query.tolerant !== query.exact) tiers.push(tier(3, sql`c.search_doc @@ ${query.tolerant}::tsquery`));
-  // The page and its count (as countSearchUpTo) in one round trip; an empty page is one row of nulls with the count.
-  const count = sql`select count(*)::int as total from (
-      select 1 from concerts c where ${upcoming} and c.search_doc @@ ${query.tolerant}::tsquery order by c.date limit ${cap}) hits`;
-  const rows = sql`select p.*, n.total from (${count}) n left join lateral (${bestTierPage(tiers, window)}) p on true`;
+  // The page and its count in one round trip; an empty page is one row of nulls with the count.
+  const rows = sql`select p.*, n.total from (${matchesUpTo(query, cap)}) n left join lateral (${bestTierPage(tiers, window)}) p on true`;
   return cardsJson(db, rows, sql`q.tier, q.date, q.id`, { keep, countColumn: 'total', eventsAfterCut: true, plannedWithItsValues: true });
 }
 
@@ -162,8 +160,13 @@ export async function searchSorted(db: Db, query: SearchQuery, order: ConcertOrd
   return cards(sql`(select m.* from (${all}) m order by ${concertOrderBy(order, 'm')} limit ${window.limit} offset ${window.offset})`, 0);
 }
 
+/** How many upcoming events match, counting no further than `cap`, as one row's `total`. */
+function matchesUpTo(query: SearchQuery, cap: number): RawBuilder<{ total: number }> {
+  return sql`select count(*)::int as total from (
+      select 1 from concerts c where ${upcoming} and c.search_doc @@ ${query.tolerant}::tsquery order by c.date limit ${cap}) hits`;
+}
+
 export async function countSearchUpTo(db: Db, query: SearchQuery, cap: number): Promise<number> {
-  const { rows } = await sql<{ n: number }>`${sql.raw(PLANNED_WITH_ITS_VALUES)}select count(*)::int as n from (
-      select 1 from concerts c where ${upcoming} and c.search_doc @@ ${query.tolerant}::tsquery order by c.date limit ${cap}) hits`.execute(db);
-  return rows[0].n;
+  const { rows } = await sql<{ total: number }>`${sql.raw(PLANNED_WITH_ITS_VALUES)}${matchesUpTo(query, cap)}`.execute(db);
+  return rows[0].total;
 }

@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../database';
 import { concertFields } from './concertCardsJson.repo';
 import { jsonMoney, jsonObject, jsonPlain, jsonString } from './jsonParts';
-import type { ListingFilters, ListingPage } from './listings.repo';
+import { verifiedMeetupChecks, type ListingFilters, type ListingPage } from './listings.repo';
 
 export interface EventListingsJson {
   /** The page's listings as a JSON array, written by PostgreSQL: '[]' when the page is empty. */
@@ -15,9 +15,6 @@ const p = (column: string) => sql.ref(`p.${column}`);
 /** The event as a listing shows it (toTicketListing's `concert`), from concerts `c`. */
 const concertText = jsonObject(concertFields((column) => sql.raw(`c.${column}`)));
 
-/** Only buyers with a verified phone count (listings.repo.ts says why), each once. */
-const meetupChecks = sql`(select count(distinct m.checker_id)::int from meetup_checks m join users b on b.id = m.checker_id
-  where m.listing_id = p.id and m.matched and b.phone_verification_status = 'VERIFIED')`;
 
 /** The statement's values, in the order of its parameters (only those given are parameters). */
 interface Values {
@@ -39,7 +36,7 @@ type ValueName = (typeof VALUE_ORDER)[number];
  */
 function statementText(db: Db, given: readonly ValueName[], sortBy: ListingPage['sortBy'], sortDir: ListingPage['sortDir']): string {
   const value = (name: ValueName) => sql.raw(`$${given.indexOf(name) + 1}`);
-  // The conditions of listings.repo.ts's matching for an event's page, on numbered parameters.
+  // The listings buyers see (none hidden), filtered, on numbered parameters.
   const conditions = [sql`l.concert_id = ${value('concertId')}`, sql`l.hidden_at is null`];
   if (given.includes('minPrice')) conditions.push(sql`l.price >= ${value('minPrice')}`);
   if (given.includes('maxPrice')) conditions.push(sql`l.price <= ${value('maxPrice')}`);
@@ -71,7 +68,7 @@ function statementText(db: Db, given: readonly ValueName[], sortBy: ListingPage[
     { key: 'sellerCity', value: jsonString(p('seller_city')) },
     { key: 'ticketStatus', value: jsonString(p('ticket_status')) },
     { key: 'ticketHits', value: jsonPlain(p('ticket_hits')) },
-    { key: 'meetupChecks', value: jsonPlain(meetupChecks) },
+    { key: 'meetupChecks', value: jsonPlain(verifiedMeetupChecks(p('id'))) },
   ]);
   return sql`
     select '[' || coalesce(string_agg(${listingText}, ',' order by p.ticket_status asc, ${p(sortBy)} ${dir}, p.id ${dir}), '') || ']' as content,

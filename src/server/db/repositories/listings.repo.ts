@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { ProviderDomain } from '../../../shared/entities';
 import type { SortDir } from '../../../shared/paging';
 import type { Db } from '../database';
@@ -7,10 +7,6 @@ import { splitPageCount } from './pageCount';
 
 export const LISTING_SORTS = ['price', 'quantity'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
-
-/** Whose listings: one event's, or one seller's. */
-/** Whose listings a page holds (an event's listings page is eventListingsJson.repo.ts). */
-export type ListingScope = { sellerId: number };
 
 export interface ListingFilters {
   minPrice?: number;
@@ -41,6 +37,15 @@ export interface ListingDetailRow extends TicketListingRow {
   meetup_checks: number;
 }
 
+/**
+ * How many buyers' meet-up checks matched the listing `listingId` names, each buyer once. Only buyers with a verified
+ * phone count: a number verifies one account, so a seller cannot vouch for a listing with accounts of their own made for it.
+ */
+export function verifiedMeetupChecks(listingId: Expression<unknown>) {
+  return sql<number>`(select count(distinct m.checker_id)::int from meetup_checks m join users b on b.id = m.checker_id
+    where m.listing_id = ${listingId} and m.matched and b.phone_verification_status = 'VERIFIED')`;
+}
+
 function detailed(db: Db) {
   return db
     .selectFrom('ticket_listings as l')
@@ -58,38 +63,21 @@ function detailed(db: Db) {
       'c.expected_dkim_domain as concert_expected_dkim_domain',
       'u.name as seller_name',
       'u.phone_number as seller_phone_number',
-      // Only buyers with a verified phone count: a number verifies one account, so a seller cannot vouch for
-      // a listing with accounts of their own made for it.
-      sql<number>`(select count(distinct m.checker_id)::int from meetup_checks m join users b on b.id = m.checker_id where m.listing_id = l.id and m.matched and b.phone_verification_status = 'VERIFIED')`.as(
-        'meetup_checks',
-      ),
+      verifiedMeetupChecks(sql.ref('l.id')).as('meetup_checks'),
     ]);
 }
 
-/** A seller's own listings are all of theirs, hidden ones too. */
-function matching(scope: ListingScope, filters: ListingFilters): Expression<SqlBool> {
-  const conditions = [sql`l.seller_id = ${scope.sellerId}`];
-  if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);
-  if (filters.maxPrice !== undefined) conditions.push(sql`l.price <= ${filters.maxPrice}`);
-  if (filters.minQuantity !== undefined) conditions.push(sql`l.quantity >= ${filters.minQuantity}`);
-  return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
-}
-
 /**
- * A page of listings: LISTED before SOLD (as text 'LISTED' < 'SOLD', which the status-and-price index serves),
- * then the requested order, the id keeping pages stable. The count of all that match comes in the same round
- * trip: an uncorrelated subquery, which PostgreSQL runs once for the statement (an InitPlan), not once a row.
- * An empty page carries no count; pageOfListings asks for it then.
+ * A page of a seller's own listings (all of them, hidden ones too): LISTED before SOLD (as text 'LISTED' < 'SOLD',
+ * which the status-and-price index serves), then the requested order, the id keeping pages stable. The count of
+ * all of them comes in the same round trip: an uncorrelated subquery, which PostgreSQL runs once for the statement
+ * (an InitPlan), not once a row. An empty page carries no count; ask countSellerListings then. (An event's listings
+ * page is eventListingsJson.repo.ts.)
  */
-export async function listListingsCounted(
-  db: Db,
-  scope: ListingScope,
-  filters: ListingFilters,
-  page: ListingPage,
-): Promise<{ rows: ListingDetailRow[]; total: number | null }> {
+export async function listSellerListingsCounted(db: Db, sellerId: number, page: ListingPage): Promise<{ rows: ListingDetailRow[]; total: number | null }> {
   const counted = await detailed(db)
-    .select(sql<number>`(select count(*)::int from ticket_listings as l where ${matching(scope, filters)})`.as('total_count'))
-    .where(matching(scope, filters))
+    .select(sql<number>`(select count(*)::int from ticket_listings as l where l.seller_id = ${sellerId})`.as('total_count'))
+    .where('l.seller_id', '=', sellerId)
     .orderBy('l.ticket_status', 'asc')
     .orderBy(`l.${page.sortBy}`, page.sortDir)
     .orderBy('l.id', page.sortDir)
@@ -100,10 +88,10 @@ export async function listListingsCounted(
   return { rows, total: count };
 }
 
-export async function countListings(db: Db, scope: ListingScope, filters: ListingFilters): Promise<number> {
+export async function countSellerListings(db: Db, sellerId: number): Promise<number> {
   const row = await db
     .selectFrom('ticket_listings as l')
-    .where(matching(scope, filters))
+    .where('l.seller_id', '=', sellerId)
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
   return row.n;
