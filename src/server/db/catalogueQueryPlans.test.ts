@@ -67,6 +67,7 @@ describe.each([
   const reads: [string, () => Promise<unknown>][] = [
     ['explore', () => concertPageBody(db, upcoming, page('concertDate'))],
     ['explore, page 3', () => concertPageBody(db, upcoming, page('concertDate', 'asc', 40, 3))],
+    ['explore, page 9 (its window as parameters)', () => concertPageBody(db, upcoming, page('concertDate', 'asc', 40, 9))],
     ['explore by city', () => concertPageBody(db, { ...upcoming, city: 'Pune' }, page('concertDate'))],
     ['explore by category', () => concertPageBody(db, { ...upcoming, categoryId: 2 }, page('concertDate'))],
     ['explore by city and category', () => concertPageBody(db, { ...upcoming, city: 'Goa', categoryId: 3 }, page('concertDate'))],

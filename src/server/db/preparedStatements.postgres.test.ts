@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { namePreparedStatements, PLANNED_WITH_ITS_VALUES } from './preparedStatements';
+import { namePreparedStatements, PLANNED_ONCE, PLANNED_WITH_ITS_VALUES } from './preparedStatements';
 
 /** Runs on a PostgreSQL server only (DATABASE_URL, as in CI's server step): PGlite has no connection pool. */
 describe('statements named after their text', () => {
@@ -37,5 +37,15 @@ describe('statements named after their text', () => {
     expect((await pool.query(text, [21])).rows).toEqual([{ n: 42 }]);
     expect((await pool.query(text, [5])).rows).toEqual([{ n: 10 }]);
     expect(await prepared()).toEqual(['select $1::int + 1 as n', 'select $1::text as word']);
+  });
+
+  it('names a statement marked to be planned once even without parameters, and plans it once', async () => {
+    const text = `${PLANNED_ONCE}select count(*)::int as n from generate_series(1, 3)`;
+    for (let i = 0; i < 7; i++) expect((await pool.query(text, [])).rows).toEqual([{ n: 3 }]);
+    const { rows } = await pool.query<{ generic_plans: string; custom_plans: string }>(
+      'select generic_plans::text, custom_plans::text from pg_prepared_statements where statement = $1',
+      [text],
+    );
+    expect(rows).toEqual([{ generic_plans: '7', custom_plans: '0' }]);
   });
 });

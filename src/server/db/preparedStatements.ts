@@ -25,17 +25,26 @@ type Query = PoolClient['query'];
 export const PLANNED_WITH_ITS_VALUES = '/* planned with its values */ ';
 
 /**
+ * Starts a statement that is named even when it has no parameters, so that each connection plans it once: one
+ * whose numbers (a page's limit and offset) are written into its text. With those numbers as parameters,
+ * PostgreSQL's plan for every value assumes a tenth of the rows are wanted, judges it dearer than a plan for the
+ * values at hand, and plans again on every run: explore spent more of PostgreSQL's time planning than running.
+ */
+export const PLANNED_ONCE = '/* planned once */ ';
+
+/**
  * Names every parameterised statement after its text, so that each pooled connection parses and plans it
  * once and then only binds and runs it. An event's listings page spent 850 µs of PostgreSQL's CPU per call
  * unnamed and 260 µs named (docs/decisions/uncached-reads.md). Statements without parameters (the
- * migrations' DDL, several commands in one text) go unnamed, through the simple protocol, as before; so do those
- * that start with PLANNED_WITH_ITS_VALUES, with their values (an unnamed statement is planned for the values bound).
+ * migrations' DDL, several commands in one text) go unnamed, through the simple protocol, as before, unless they
+ * start with PLANNED_ONCE; those that start with PLANNED_WITH_ITS_VALUES go unnamed with their values (an unnamed
+ * statement is planned for the values bound).
  */
 export function namePreparedStatements(pool: Pool): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
-      if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      if (typeof text === 'string' && Array.isArray(values) && (values.length > 0 || text.startsWith(PLANNED_ONCE))) {
         const name = text.startsWith(PLANNED_WITH_ITS_VALUES) ? undefined : statementName(text);
         if (name !== undefined) return query({ name, text, values }, ...rest);
       }

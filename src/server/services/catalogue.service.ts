@@ -15,6 +15,7 @@ import {
   type ConcertSort,
 } from '../db/repositories/concerts.repo';
 import type { CategoryRow } from '../db/tables/catalogue';
+import { plannedOnce } from '../db/repositories/windowNumbers';
 import { AppError } from '../http/AppError';
 import { cappedTotals, COUNT_CAP } from './cappedPage';
 import { pagedBody, pageOffset } from './pagedResponse';
@@ -68,8 +69,12 @@ export async function categoryById(db: Db, id: number): Promise<Category> {
  * PostgreSQL (concertCardsJson.repo.ts). The page brings its count; only a page that came back empty asks for it apart.
  */
 export async function concertPageBody(db: Db, filter: ConcertFilter, page: ResolvedPage<ConcertSort>): Promise<JsonPage> {
-  const window = { limit: page.pageSize + 1, offset: pageOffset(page) };
-  const found = await cardsJson(db, concertsCounted(db, filter, page, window, COUNT_CAP), concertOrderBy(page, 'q'), { keep: page.pageSize, countColumn: 'total_count' });
+  const window = { limit: page.pageSize + 1, offset: pageOffset(page), inText: plannedOnce(page) };
+  const found = await cardsJson(db, concertsCounted(db, filter, page, window, COUNT_CAP), concertOrderBy(page, 'q'), {
+    keep: page.pageSize,
+    countColumn: 'total_count',
+    inText: window.inText,
+  });
   const totals = await cappedTotals(page, found.found, (cap) => (found.counted !== null ? Promise.resolve(found.counted) : countConcertsUpTo(db, filter, cap)));
   return { body: pagedBody(found.content, totals), concertIds: found.concertIds };
 }

@@ -1,8 +1,9 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
-import { PLANNED_WITH_ITS_VALUES } from '../preparedStatements';
+import { PLANNED_ONCE, PLANNED_WITH_ITS_VALUES } from '../preparedStatements';
 import { CONCERT_COLUMNS, type Window } from './concerts.repo';
 import { compiledOnce, jsonMoney, jsonObject, jsonPlain, jsonString, jsonTime, type JsonField } from './jsonParts';
+import { windowNumber } from './windowNumbers';
 
 /** The event's own fields, as every JSON that shows an event writes them, from the concerts columns `column` names. */
 export function concertFields(column: (name: string) => RawBuilder<unknown>): JsonField[] {
@@ -69,6 +70,8 @@ export interface Kept {
   eventsAfterCut?: boolean;
   /** The query matches full text: planned for its values on every run (preparedStatements.ts). */
   plannedWithItsValues?: boolean;
+  /** `keep` and `skip` are written into the statement's text, as the query's own window is (windowNumbers.ts). */
+  inText?: boolean;
 }
 
 /**
@@ -77,8 +80,13 @@ export interface Kept {
  * count. An uncached list spent most of the API's time turning rows into objects and objects into text
  * (docs/decisions/uncached-reads.md).
  */
-export async function cardsJson(db: Db, rows: Expression<unknown> | RawBuilder<unknown>, order: RawBuilder<unknown>, { keep, skip = 0, countColumn, eventsAfterCut = false, plannedWithItsValues = false }: Kept): Promise<CardsJson> {
-  const cut = sql`select * from q where q.id is not null order by ${order} limit ${keep} offset ${skip}`;
+export async function cardsJson(
+  db: Db,
+  rows: Expression<unknown> | RawBuilder<unknown>,
+  order: RawBuilder<unknown>,
+  { keep, skip = 0, countColumn, eventsAfterCut = false, plannedWithItsValues = false, inText = false }: Kept,
+): Promise<CardsJson> {
+  const cut = sql`select * from q where q.id is not null order by ${order} limit ${windowNumber(keep, inText)} offset ${windowNumber(skip, inText)}`;
   // LIMIT 1 keeps each lookup a subquery run once per kept row, which the planner cannot turn back into a join.
   const kept = eventsAfterCut
     ? sql`select q.*, e.*, f.lowest_price, f.tickets_listed, f.interest
@@ -90,7 +98,8 @@ export async function cardsJson(db: Db, rows: Expression<unknown> | RawBuilder<u
   const card = compiledOnce(db, cardText);
   // The kept rows are cut in a subquery before their text is written: aggregating every row found and slicing the
   // array cost PostgreSQL half again as much as the query itself.
-  const { rows: found } = await sql<CardsJson>`${sql.raw(plannedWithItsValues ? PLANNED_WITH_ITS_VALUES : '')}
+  // Named even without parameters (all its numbers in its text), so that it is planned once per connection.
+  const { rows: found } = await sql<CardsJson>`${sql.raw(plannedWithItsValues ? PLANNED_WITH_ITS_VALUES : PLANNED_ONCE)}
     with q as materialized (${rows})
     select '[' || coalesce(k.content, '') || ']' as content, coalesce(k.ids, '{}') as "concertIds",
       (select count(q.id)::int from q) as found, ${counted} as counted

@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { SortDir } from '../../../shared/paging';
 import type { Db } from '../database';
 import type { ConcertRow, NewConcert } from '../tables/catalogue';
+import { windowNumber } from './windowNumbers';
 
 /** A concert with its figures (lowestTicketPrice, numberOfTicketsListed, interest) from concert_stats. */
 export interface ConcertCardRow extends ConcertRow {
@@ -21,6 +22,8 @@ export interface ConcertOrder {
 export interface Window {
   limit: number;
   offset: number;
+  /** The limit and offset are written into the statement's text (windowNumbers.ts); parameters otherwise. */
+  inText?: boolean;
 }
 
 /** Which events a list holds. `from` is inclusive, `to` exclusive. */
@@ -87,15 +90,17 @@ export function concertOrderBy(order: ConcertOrder, on?: string) {
 
 /**
  * A page of events and how many match, counting no further than `cap`, in one statement: the count is an
- * uncorrelated subquery (`total_count` on every row), which PostgreSQL runs once for the statement.
+ * uncorrelated subquery (`total_count` on every row), which PostgreSQL runs once for the statement. `cap` is the
+ * server's own constant, written into the text.
  */
 export function concertsCounted(db: Db, filter: ConcertFilter, order: ConcertOrder, window: Window, cap: number) {
+  const inText = window.inText ?? false;
   return concertCards(db)
-    .select(sql<number>`(select count(*)::int from (select 1 from concerts as c where ${concertWhere(filter)} order by c.date limit ${cap}) hits)`.as('total_count'))
+    .select(sql<number>`(select count(*)::int from (select 1 from concerts as c where ${concertWhere(filter)} order by c.date limit ${windowNumber(cap, true)}) hits)`.as('total_count'))
     .where(concertWhere(filter))
     .orderBy(concertOrderBy(order))
-    .limit(window.limit)
-    .offset(window.offset);
+    .limit(windowNumber(window.limit, inText))
+    .offset(windowNumber(window.offset, inText));
 }
 
 /** How many events match, counting no further than `cap`. */

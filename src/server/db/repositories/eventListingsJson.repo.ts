@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../database';
 import { concertFields } from './concertCardsJson.repo';
 import { jsonMoney, jsonObject, jsonPlain, jsonString } from './jsonParts';
-import { verifiedMeetupChecks, type ListingFilters, type ListingPage } from './listings.repo';
+import { verifiedMeetupChecksOf, type ListingFilters, type ListingPage } from './listings.repo';
 
 export interface EventListingsJson {
   /** The page's listings as a JSON array, written by PostgreSQL: '[]' when the page is empty. */
@@ -68,17 +68,20 @@ function statementText(db: Db, given: readonly ValueName[], sortBy: ListingPage[
     { key: 'sellerCity', value: jsonString(p('seller_city')) },
     { key: 'ticketStatus', value: jsonString(p('ticket_status')) },
     { key: 'ticketHits', value: jsonPlain(p('ticket_hits')) },
-    { key: 'meetupChecks', value: jsonPlain(verifiedMeetupChecks(p('id'))) },
+    { key: 'meetupChecks', value: sql`coalesce(mc.checks, 0)::text` },
   ]);
+  // The page is a CTE: its listings' meet-up checks are counted in one grouped read of the page's ids.
   return sql`
-    select '[' || coalesce(string_agg(${listingText}, ',' order by p.ticket_status asc, ${p(sortBy)} ${dir}, p.id ${dir}), '') || ']' as content,
-      ${total} as total
-    from (
+    with p as materialized (
       -- A sold listing whose seller deleted their account has none: it is counted, never shown.
       select l.* from ticket_listings l where ${where} and l.seller_id is not null
       order by l.ticket_status asc, ${sql.ref(`l.${sortBy}`)} ${dir}, l.id ${dir}
       limit ${value('limit')} offset ${value('offset')}
-    ) p
+    )
+    select '[' || coalesce(string_agg(${listingText}, ',' order by p.ticket_status asc, ${p(sortBy)} ${dir}, p.id ${dir}), '') || ']' as content,
+      ${total} as total
+    from p
+    left join ${verifiedMeetupChecksOf(sql`select id from p`)} mc on mc.listing_id = p.id
     cross join (select ${concertText} as concert from concerts c where c.id = ${value('concertId')}) e`.compile(db.withoutPlugins()).sql;
 }
 

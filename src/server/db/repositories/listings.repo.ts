@@ -1,4 +1,4 @@
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { ProviderDomain } from '../../../shared/entities';
 import type { SortDir } from '../../../shared/paging';
 import type { Db } from '../database';
@@ -37,13 +37,25 @@ export interface ListingDetailRow extends TicketListingRow {
   meetup_checks: number;
 }
 
+/** A matched check by a buyer with a verified phone: meetup_checks `m` joined to its checker `b`. */
+const VERIFIED_MATCHES = sql`meetup_checks m join users b on b.id = m.checker_id`;
+const VERIFIED_MATCH = sql`m.matched and b.phone_verification_status = 'VERIFIED'`;
+
 /**
  * How many buyers' meet-up checks matched the listing `listingId` names, each buyer once. Only buyers with a verified
  * phone count: a number verifies one account, so a seller cannot vouch for a listing with accounts of their own made for it.
  */
 export function verifiedMeetupChecks(listingId: Expression<unknown>) {
-  return sql<number>`(select count(distinct m.checker_id)::int from meetup_checks m join users b on b.id = m.checker_id
-    where m.listing_id = ${listingId} and m.matched and b.phone_verification_status = 'VERIFIED')`;
+  return sql<number>`(select count(distinct m.checker_id)::int from ${VERIFIED_MATCHES} where m.listing_id = ${listingId} and ${VERIFIED_MATCH})`;
+}
+
+/**
+ * verifiedMeetupChecks for a page of listings at once, `(listing_id, checks)` for those of `listingIds` (a subquery)
+ * that have any: a page of 20 spent a third of PostgreSQL's time on the 20 subqueries of one listing each.
+ */
+export function verifiedMeetupChecksOf(listingIds: RawBuilder<unknown>) {
+  return sql`(select m.listing_id, count(distinct m.checker_id)::int as checks from ${VERIFIED_MATCHES}
+    where m.listing_id in (${listingIds}) and ${VERIFIED_MATCH} group by m.listing_id)`;
 }
 
 function detailed(db: Db) {
