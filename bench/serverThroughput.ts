@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { withBareFastify } from './bareFastify';
+import { pairedLoad, type PairedLoad } from './pairedLoad';
 import { LARGE, SMALL } from './marketplaceData';
 import { loadRunPgAddress, PG_ADMIN_URL, pgUnreachable } from './pgServer';
 import { ms, type BenchLine } from './report';
@@ -10,6 +11,8 @@ const CONNECTIONS = 50;
 /** Seconds each route is loaded for (after a short warm-up); BENCH_SECONDS shortens it while developing. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Math.min(2, SECONDS);
+/** Rounds of the uncached row's paired loads (pairedLoad.ts), each a load of the route and one of a bare Fastify. */
+const PAIRED_ROUNDS = 10;
 const RATIO_GOAL = 0.35;
 const UNCACHED_RATIO_GOAL = 0.1;
 const P99_GOAL_MS = 30;
@@ -37,7 +40,7 @@ async function load(target: string, url: string, uncached = false): Promise<Load
   return { target, ...result, seconds: SECONDS };
 }
 
-const generatorShare = (l: Load) => `${Math.round((100 * l.generatorCpuSeconds) / l.seconds)}% of a core`;
+const generatorShare = (l: Pick<Load, 'generatorCpuSeconds' | 'seconds'>) => `${Math.round((100 * l.generatorCpuSeconds) / l.seconds)}% of a core`;
 
 function loadHelloWorld(): Promise<Load> {
   return withBareFastify((origin) => load('bare Fastify hello world', `${origin}/`));
@@ -57,6 +60,19 @@ const loadRoute = (server: SeededServer, route: Route, uncached: boolean): Promi
   const pathname = routePath(route, server);
   return load(`${server.store} ${server.scale.label}: GET ${pathname}${uncached ? ' (uncached)' : ''}`, server.origin + pathname, uncached);
 };
+
+/** Each route uncached, in rounds against a bare Fastify running beside it (pairedLoad.ts). */
+function loadUncachedPaired(server: SeededServer): Promise<Map<Route, PairedLoad>> {
+  return withBareFastify(async (bareOrigin) => {
+    const loads = new Map<Route, PairedLoad>();
+    for (const route of ROUTES) {
+      const url = server.origin + routePath(route, server);
+      await wrkLoad(url, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, uncached: true });
+      loads.set(route, await pairedLoad(`${bareOrigin}/`, url, { connections: CONNECTIONS, seconds: Math.max(1, Math.round(SECONDS / PAIRED_ROUNDS)), rounds: PAIRED_ROUNDS }));
+    }
+    return loads;
+  });
+}
 
 /** As clients read: the same URL again and again, which the read cache answers. */
 async function loadCachedRoutes(server: SeededServer): Promise<Map<Route, Load>> {
@@ -113,6 +129,26 @@ function printLoads(title: string, loads: Load[], base: Load): void {
   );
 }
 
+function printPaired(loads: Map<Route, PairedLoad>): void {
+  console.log(`\nRow 3: uncached reads on PostgreSQL (10,000 listings), every request a cache miss, ${PAIRED_ROUNDS} rounds each beside a bare Fastify`);
+  console.table(
+    ROUTES.map((route) => {
+      const l = loads.get(route)!;
+      return {
+        route,
+        'req/s': Math.round(l.requestsPerSecond),
+        'bare req/s': Math.round(l.bareRequestsPerSecond),
+        'ratio (median)': `${(l.ratio * 100).toFixed(1)}%`,
+        'each round': l.ratios.map((r) => `${(r * 100).toFixed(1)}%`).join(' '),
+        p50: ms(l.p50),
+        p99: ms(l.p99),
+        'non-2xx/errors': l.failed,
+        'wrk CPU': generatorShare(l),
+      };
+    }),
+  );
+}
+
 export interface ServerBenchOptions {
   throughput: boolean;
   growth: boolean;
@@ -137,18 +173,13 @@ export async function benchServer(options: ServerBenchOptions): Promise<BenchLin
   const base = await loadHelloWorld();
   const small = new Map<Store, Map<Route, Load>>();
   let growth: GrowthLoads | undefined;
-  let uncachedSmall: Map<Route, Load> | undefined;
+  let uncached: Map<Route, PairedLoad> | undefined;
   const stores: Store[] = options.throughput ? ['pglite', 'postgres'] : ['postgres'];
   for (const store of stores) {
     const loads = await withSeededServer(store, SMALL, async (server) => {
       const cached = options.throughput ? await loadCachedRoutes(server) : new Map<Route, Load>();
-      if (options.growth && store === 'postgres') {
-        growth = await loadGrowth(server);
-        uncachedSmall = growth.small;
-      } else if (store === 'postgres') {
-        uncachedSmall = new Map();
-        for (const route of ROUTES) uncachedSmall.set(route, await loadRoute(server, route, true));
-      }
+      if (options.throughput && store === 'postgres') uncached = await loadUncachedPaired(server);
+      if (options.growth && store === 'postgres') growth = await loadGrowth(server);
       return cached;
     });
     small.set(store, loads);
@@ -170,17 +201,16 @@ export async function benchServer(options: ServerBenchOptions): Promise<BenchLin
       }
     }
   }
-  if (uncachedSmall !== undefined) {
-    if (growth === undefined) printLoads('Row 3: uncached reads on PostgreSQL (10,000 listings), every request a cache miss', [base, ...uncachedSmall.values()], base);
+  if (uncached !== undefined) {
+    printPaired(uncached);
     for (const route of ROUTES) {
-      const uncached = uncachedSmall.get(route)!;
-      const ratio = uncached.requestsPerSecond / base.requestsPerSecond;
+      const l = uncached.get(route)!;
       lines.push({
         row: '3 uncached',
         figure: `${route} on postgres, every request a cache miss (issue 21)`,
-        measured: `${Math.round(uncached.requestsPerSecond)} req/s = ${(ratio * 100).toFixed(1)}% of ${Math.round(base.requestsPerSecond)}; p50 ${ms(uncached.p50)}, p99 ${ms(uncached.p99)}; wrk ${generatorShare(uncached)}`,
+        measured: `${Math.round(l.requestsPerSecond)} req/s = ${(l.ratio * 100).toFixed(1)}% of a bare Fastify (median of ${PAIRED_ROUNDS} rounds beside one at ${Math.round(l.bareRequestsPerSecond)}); p50 ${ms(l.p50)}, p99 ${ms(l.p99)}; wrk ${generatorShare(l)}`,
         budget: `≥ ${UNCACHED_RATIO_GOAL * 100}% of bare Fastify`,
-        met: ratio >= UNCACHED_RATIO_GOAL && uncached.failed === 0,
+        met: l.ratio >= UNCACHED_RATIO_GOAL && l.failed === 0,
         command: COMMAND,
       });
     }

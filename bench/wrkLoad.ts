@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,12 +13,15 @@ export interface WrkResult {
   generatorCpuSeconds: number;
 }
 
-/** Adds `nocache=<n>` to each request's path: every request misses the server's read cache. */
-const UNIQUE_PATHS = `local n = 0
+/**
+ * Adds `nocache=<run>-<n>` to each request's path: every request misses the server's read cache. The run's own
+ * prefix keeps one load from reading what an earlier one (its warm-up, the round before) left in the cache.
+ */
+const uniquePaths = (run: string) => `local n = 0
 request = function()
   n = n + 1
   local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"
-  return wrk.format(nil, wrk.path .. sep .. "nocache=" .. n)
+  return wrk.format(nil, wrk.path .. sep .. "nocache=${run}-" .. n)
 end
 `;
 
@@ -38,7 +42,7 @@ const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
 export async function wrkLoad(url: string, options: { connections: number; seconds: number; uncached: boolean }): Promise<WrkResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wrk-'));
   const script = path.join(dir, 'load.lua');
-  writeFileSync(script, (options.uncached ? UNIQUE_PATHS : '') + REPORT);
+  writeFileSync(script, (options.uncached ? uniquePaths(randomBytes(6).toString('hex')) : '') + REPORT);
   try {
     const command = `"${WRK}" -t1 -c${options.connections} -d${options.seconds}s -s "${script}" "${url}"; times`;
     const output = await new Promise<string>((resolve, reject) => {
