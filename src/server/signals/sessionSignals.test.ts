@@ -31,13 +31,13 @@ describe('sessions kept across processes', () => {
     return { status: response.statusCode, user: response.statusCode === 200 ? response.json<User>() : undefined };
   };
 
-  /** Runs `change`, then waits until `app` has heard of it. */
-  async function heard(app: FastifyInstance, change: () => Promise<unknown>): Promise<void> {
-    const drop = watch(app.sessionCache, 'dropUser');
-    const dropped = drop.next();
+  /** Runs `change`, then waits until every one of `apps` has heard of it (each hears it in its own time). */
+  async function heard(apps: FastifyInstance[], change: () => Promise<unknown>): Promise<void> {
+    const drops = apps.map((app) => watch(app.sessionCache, 'dropUser'));
+    const dropped = drops.map((drop) => drop.next());
     await change();
-    await dropped;
-    drop.restore();
+    await Promise.all(dropped);
+    for (const drop of drops) drop.restore();
   }
 
   it('keeps a looked-up session: a second request asks the database nothing', async () => {
@@ -56,7 +56,7 @@ describe('sessions kept across processes', () => {
   it('a sign-out on one process ends the session on the other', async () => {
     const fan = await signedInUser(a.db);
     expect((await meOn(b, fan)).status).toBe(200);
-    await heard(b, async () => {
+    await heard([b], async () => {
       const out = await a.app.inject({ method: 'POST', url: '/auth/logout', headers: fan.headers });
       expect(out.statusCode).toBeLessThan(300);
     });
@@ -67,7 +67,7 @@ describe('sessions kept across processes', () => {
     const fan = await signedInUser(a.db);
     expect((await meOn(b, fan)).status).toBe(200);
     expect((await meOn(a.app, fan)).status).toBe(200);
-    await heard(b, () => a.db.updateTable('users').set({ suspended_at: new Date(), suspension_reason: 'Selling fakes' }).where('id', '=', fan.user.id).execute());
+    await heard([b, a.app], () => a.db.updateTable('users').set({ suspended_at: new Date(), suspension_reason: 'Selling fakes' }).where('id', '=', fan.user.id).execute());
     expect((await meOn(b, fan)).status).toBe(401);
     expect((await meOn(a.app, fan)).status).toBe(401);
   });
@@ -75,7 +75,7 @@ describe('sessions kept across processes', () => {
   it('a role granted elsewhere is the role of the next request', async () => {
     const fan = await signedInUser(a.db);
     expect((await meOn(b, fan)).user?.role).toBe('USER');
-    await heard(b, () => a.db.updateTable('users').set({ role: 'ADMIN' }).where('id', '=', fan.user.id).execute());
+    await heard([b], () => a.db.updateTable('users').set({ role: 'ADMIN' }).where('id', '=', fan.user.id).execute());
     expect((await meOn(b, fan)).user?.role).toBe('ADMIN');
   });
 
