@@ -1,3 +1,4 @@
+import { EXPLORE_PAGE_SIZE } from '../../src/shared/constants';
 import { pick, type Catalogue, type OwnListing, type Seller } from './market';
 import { send, type Answer, type Tally } from './traffic';
 import type { ListingState, WriteLedger } from './writeLedger';
@@ -17,7 +18,8 @@ function browsePath({ catalogue }: Traffic): { kind: string; path: string } {
   const r = Math.random();
   if (r < 0.25) return { kind: 'home', path: pick(['/api/concerts/popular', '/api/statistics', '/api/category']) };
   if (r < 0.5) {
-    const filters = new URLSearchParams({ pageNumber: String(Math.floor(Math.random() * 4)), pageSize: '20' });
+    // The page size the app's explore and category pages ask for.
+    const filters = new URLSearchParams({ pageNumber: String(Math.floor(Math.random() * 4)), pageSize: String(EXPLORE_PAGE_SIZE) });
     if (Math.random() < 0.4) filters.set('city', pick(catalogue.cities));
     if (Math.random() < 0.3) filters.set('categoryId', String(pick(catalogue.categoryIds)));
     return { kind: 'explore', path: `/api/concerts?${filters}` };

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { generateCatalogue } from '../../../bench/catalogueData';
 import { EXPLORE_PAGE_SIZE } from '../../shared/constants';
-import { concertPageBody } from '../services/catalogue.service';
+import { concertPageBody, popularConcerts } from '../services/catalogue.service';
 import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
 import type { Database } from './database';
 import { migrateToLatest } from './migrate';
@@ -31,15 +31,15 @@ describe('explore planned once per connection', () => {
   const page = (pageNumber: number, pageSize = EXPLORE_PAGE_SIZE) => ({ pageNumber, pageSize, sortBy: 'concertDate', sortDir: 'asc' }) as const;
 
   /**
-   * Runs `read` eight times on one connection and answers the explore statements that connection planned meanwhile,
+   * Runs `read` eight times on one connection and answers the statements (their text like `like`) that connection planned meanwhile,
    * with how many plans of each kind each gained (pg keeps its own list of what it prepared: nothing is deallocated).
    */
-  async function explorePlans(read: (db: Kysely<Database>) => Promise<unknown>): Promise<Prepared[]> {
+  async function plansOf(like: string, read: (db: Kysely<Database>) => Promise<unknown>): Promise<Prepared[]> {
     return test.db.connection().execute(async (db) => {
       const prepared = async () =>
         (
           await sql<Prepared>`select statement, generic_plans::text, custom_plans::text from pg_prepared_statements
-            where statement like '%total_count%'`.execute(db)
+            where statement like ${like}`.execute(db)
         ).rows;
       const before = new Map((await prepared()).map((p) => [p.statement, p]));
       for (let i = 0; i < 8; i++) await read(db);
@@ -52,6 +52,8 @@ describe('explore planned once per connection', () => {
         .filter((p) => p.generic_plans !== '0' || p.custom_plans !== '0');
     });
   }
+
+  const explorePlans = (read: (db: Kysely<Database>) => Promise<unknown>) => plansOf('%total_count%', read);
 
   it('plans the first pages of the app’s page size once, for every run', async () => {
     const plans = await explorePlans((db) => concertPageBody(db, { when: 'upcoming' }, page(0)));
@@ -86,5 +88,11 @@ describe('explore planned once per connection', () => {
     }
     expect(inText.content.map((c) => c.concertId)).toEqual(ids);
     expect(ids).toHaveLength(EXPLORE_PAGE_SIZE);
+  });
+
+  it('plans the home page’s popular events once, for every run', async () => {
+    const plans = await plansOf('%s.interest desc%', (db) => popularConcerts(db));
+    expect(plans.map(({ generic_plans, custom_plans }) => ({ generic_plans, custom_plans }))).toEqual([{ generic_plans: '8', custom_plans: '0' }]);
+    expect(plans[0].statement).toMatch(/limit 10$/);
   });
 });

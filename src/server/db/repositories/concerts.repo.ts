@@ -1,6 +1,7 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
 import type { SortDir } from '../../../shared/paging';
 import type { Db } from '../database';
+import { PLANNED_ONCE } from '../preparedStatements';
 import type { ConcertRow, NewConcert } from '../tables/catalogue';
 import { windowNumber } from './windowNumbers';
 
@@ -112,13 +113,19 @@ export async function countConcertsUpTo(db: Db, filter: ConcertFilter, cap: numb
   return row.n;
 }
 
-/** The most interesting upcoming events: interest, then tickets listed (the concert_stats_popular index). */
-export function listPopularConcerts(db: Db, limit: number): Promise<ConcertCardRow[]> {
-  return concertCards(db)
+/**
+ * The most interesting upcoming events: interest, then tickets listed (the concert_stats_popular index). The
+ * limit is written into the text and the statement planned once per connection (PLANNED_ONCE): with the limit
+ * as a parameter PostgreSQL planned it again on every run of the home page, 0.34 ms of planning for 0.1 ms of running.
+ */
+export async function listPopularConcerts(db: Db, limit: number): Promise<ConcertCardRow[]> {
+  const query = concertCards(db)
     .where(concertWhere({ when: 'upcoming' }))
     .orderBy(sql`s.interest desc, s.tickets_listed desc, s.concert_id`)
-    .limit(limit)
-    .execute();
+    .limit(windowNumber(limit, true))
+    .compile();
+  const { rows } = await db.executeQuery<ConcertCardRow>(CompiledQuery.raw(PLANNED_ONCE + query.sql, [...query.parameters]));
+  return rows;
 }
 
 export function findConcertCard(db: Db, id: number): Promise<ConcertCardRow | undefined> {
