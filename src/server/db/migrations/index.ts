@@ -38,6 +38,7 @@ import * as jobKeysKept from './20261205_0001_job_keys_kept';
 import * as listingSignals from './20261206_0001_listing_signals';
 import * as listingsShown from './20261207_0001_listings_shown';
 import * as statsByDifference from './20261208_0001_stats_by_difference';
+import * as cardHeads from './20261209_0001_card_heads';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '20261206_0001_listing_signals': listingSignals,
   '20261207_0001_listings_shown': listingsShown,
   '20261208_0001_stats_by_difference': statsByDifference,
+  '20261209_0001_card_heads': cardHeads,
 };

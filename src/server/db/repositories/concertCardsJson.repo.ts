@@ -2,7 +2,7 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
 import { PLANNED_ONCE, PLANNED_WITH_ITS_VALUES } from '../preparedStatements';
 import { CONCERT_COLUMNS, type Window } from './concerts.repo';
-import { compiledOnce, jsonMoney, jsonObject, jsonPlain, jsonString, jsonTime, type JsonField } from './jsonParts';
+import { compiledOnce, jsonMoney, jsonObject, jsonObjectAfter, jsonPlain, jsonString, jsonTime, type JsonField } from './jsonParts';
 import { windowNumber } from './windowNumbers';
 
 /** The event's own fields, as every JSON that shows an event writes them, from the concerts columns `column` names. */
@@ -24,10 +24,10 @@ const q = (column: string) => sql.raw(`q.${column}`);
 
 /**
  * One event as services/catalogue.service.ts's toConcert writes it, as JSON text, from a row `q` with the
- * columns of concertCards (concerts.repo.ts). postponedFrom and cancellation are there only when they apply.
+ * columns of concertCards (concerts.repo.ts) and its `card_head`: the event's own fields as concertFields writes
+ * them, kept written by a trigger (migration 20261209_0001). postponedFrom and cancellation are there only when they apply.
  */
-const cardText = jsonObject([
-  ...concertFields(q),
+const cardText = jsonObjectAfter(q('card_head'), [
   { key: 'lowestTicketPrice', value: jsonMoney(q('lowest_price')) },
   { key: 'numberOfTicketsListed', value: jsonPlain(q('tickets_listed')) },
   { key: 'interest', value: jsonPlain(q('interest')) },
@@ -42,8 +42,8 @@ const cardText = jsonObject([
   },
 ]);
 
-/** An event's columns but those its match already holds (id, date). */
-const LOOKED_UP_COLUMNS = sql.join(CONCERT_COLUMNS.filter((column) => column !== 'c.id' && column !== 'c.date').map((column) => sql.raw(column)));
+/** An event's columns but those its match already holds (id, date), and its card's head. */
+const LOOKED_UP_COLUMNS = sql.join([...CONCERT_COLUMNS.filter((column) => column !== 'c.id' && column !== 'c.date'), 'c.card_head'].map((column) => sql.raw(column)));
 
 export interface CardsJson {
   /** The rows kept, as a JSON array of events ('[]' when there are none). */
@@ -75,7 +75,7 @@ export interface Kept {
 }
 
 /**
- * Runs `rows`, a query of concertCards' columns (of matches, with eventsAfterCut), and has PostgreSQL write the rows
+ * Runs `rows`, a query of concertCards' columns and CARD_HEAD (of matches, with eventsAfterCut), and has PostgreSQL write the rows
  * kept, in `order` (written on `q`), as the API's JSON. A row whose id is null is none: a page left-joined to its
  * count. An uncached list spent most of the API's time turning rows into objects and objects into text
  * (docs/decisions/uncached-reads.md).

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
 import { PLANNED_WITH_ITS_VALUES } from '../preparedStatements';
 import { bestTierPage, cardsJson, type CardsJson } from './concertCardsJson.repo';
-import { concertCards, concertOrderBy, concertWhere, type ConcertOrder, type Window } from './concerts.repo';
+import { CARD_HEAD, concertCards, concertOrderBy, concertWhere, type ConcertOrder, type Window } from './concerts.repo';
 
 /** One word of a keyword, accent-free and lower-cased as the events' search columns hold them. */
 export interface KeywordWord {
@@ -134,7 +134,7 @@ export async function searchSorted(db: Db, query: SearchQuery, order: ConcertOrd
   const reach = window.offset + window.limit;
   const estimate = await estimatedMatches(db, matches);
   const cards = (ordered: RawBuilder<unknown>, skip: number) =>
-    cardsJson(db, concertCards(db).innerJoin(sql<{ id: number }>`${ordered}`.as('t'), (join) => join.onRef('t.id', '=', 'c.id')), concertOrderBy(order, 'q'), {
+    cardsJson(db, concertCards(db).select(CARD_HEAD).innerJoin(sql<{ id: number }>`${ordered}`.as('t'), (join) => join.onRef('t.id', '=', 'c.id')), concertOrderBy(order, 'q'), {
       keep,
       skip,
       plannedWithItsValues: true,

@@ -53,6 +53,12 @@ export const CONCERT_COLUMNS = [
   'c.postponed_from',
 ] as const;
 
+/**
+ * The event's card written as JSON as far as its figures, kept by a trigger (migration 20261209_0001): every query
+ * cardsJson (concertCardsJson.repo.ts) writes cards from selects it.
+ */
+export const CARD_HEAD = sql<string>`c.card_head`.as('card_head');
+
 /** The base of every event list and read: each event with its figures. */
 export function concertCards(db: Db) {
   return db
@@ -97,6 +103,7 @@ export function concertOrderBy(order: ConcertOrder, on?: string) {
 export function concertsCounted(db: Db, filter: ConcertFilter, order: ConcertOrder, window: Window, cap: number) {
   const inText = window.inText ?? false;
   return concertCards(db)
+    .select(CARD_HEAD)
     .select(sql<number>`(select count(*)::int from (select 1 from concerts as c where ${concertWhere(filter)} order by c.date limit ${windowNumber(cap, true)}) hits)`.as('total_count'))
     .where(concertWhere(filter))
     .orderBy(concertOrderBy(order))

@@ -27,14 +27,25 @@ export interface JsonField {
   onlyIf?: Sql;
 }
 
-/** An object of `fields`, in their order. */
-export function jsonObject(fields: JsonField[]): RawBuilder<string> {
+/** The `"key":value` pairs of `fields`, joined with commas; `first` when nothing comes before them in the object. */
+function jsonPairs(fields: JsonField[], first: boolean): RawBuilder<string> {
   const parts = fields.map((field, i) => {
-    if (i === 0 && field.onlyIf !== undefined) throw new Error('jsonObject: the first field cannot be optional');
-    const pair = sql`${sql.lit(`${i === 0 ? '' : ','}"${field.key}":`)} || ${field.value}`;
+    const leading = first && i === 0;
+    if (leading && field.onlyIf !== undefined) throw new Error('jsonObject: the first field cannot be optional');
+    const pair = sql`${sql.lit(`${leading ? '' : ','}"${field.key}":`)} || ${field.value}`;
     return field.onlyIf === undefined ? pair : sql`case when ${field.onlyIf} then ${pair} else '' end`;
   });
-  return sql<string>`('{' || ${sql.join(parts, sql` || `)} || '}')`;
+  return sql<string>`${sql.join(parts, sql` || `)}`;
+}
+
+/** An object of `fields`, in their order. */
+export function jsonObject(fields: JsonField[]): RawBuilder<string> {
+  return sql<string>`('{' || ${jsonPairs(fields, true)} || '}')`;
+}
+
+/** An object whose first fields are already written as `head` (its text up to them, without the closing brace), then `fields`. */
+export function jsonObjectAfter(head: Sql, fields: JsonField[]): RawBuilder<string> {
+  return sql<string>`(${head} || ${jsonPairs(fields, false)} || '}')`;
 }
 
 const compiled = new WeakMap<RawBuilder<unknown>, RawBuilder<unknown>>();
