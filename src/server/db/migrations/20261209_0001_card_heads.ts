@@ -1,12 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 21, uncached reads: each event card on explore and search was written as JSON on every read, and the
- * event's own fields (name, date, venue, city, artist, category, thumbnail, provider) were over a third of an
- * explore page's PostgreSQL time. They change only when an operator edits the event, so each event keeps them
+ * Issue 21, uncached reads: each event card on explore and search was written as JSON on every read (over a third
+ * of an explore page's PostgreSQL time), most of it the event's own fields (name, date, venue, city, artist,
+ * category, thumbnail, provider). They change only when an operator edits the event, so each event keeps them
  * written: `card_head`, the card's text up to its figures, without the closing brace. A trigger writes it on
- * every insert and update, whichever code path makes them. The text is this migration's own, frozen:
- * cardHeads.test.ts holds it to concertFields (concertCardsJson.repo.ts), which writes it for every other read.
+ * every insert and update, whichever code path makes them. The text is this migration's own, frozen: the data
+ * invariants (src/server/test/dbInvariants.ts) hold it to concertFields (concertCardsJson.repo.ts), which writes
+ * the same fields for every other read.
  */
 const HEAD = sql.raw(`'{"concertId":' || coalesce((new.id)::text, 'null')
   || ',"concertName":' || coalesce(to_json((new.name)::text)::text, 'null')
