@@ -1,7 +1,7 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
 import { PLANNED_ONCE, PLANNED_WITH_ITS_VALUES } from '../preparedStatements';
-import { CONCERT_COLUMNS, type Window } from './concerts.repo';
+import { CARD_HEAD, CONCERT_COLUMNS, type Window } from './concerts.repo';
 import { compiledOnce, jsonMoney, jsonObject, jsonObjectAfter, jsonPlain, jsonString, jsonTime, type JsonField } from './jsonParts';
 import { windowNumber } from './windowNumbers';
 
@@ -43,7 +43,7 @@ const cardText = jsonObjectAfter(q('card_head'), [
 ]);
 
 /** An event's columns but those its match already holds (id, date), and its card's head. */
-const LOOKED_UP_COLUMNS = sql.join([...CONCERT_COLUMNS.filter((column) => column !== 'c.id' && column !== 'c.date'), 'c.card_head'].map((column) => sql.raw(column)));
+const LOOKED_UP_COLUMNS = sql.join([...CONCERT_COLUMNS.filter((column) => column !== 'c.id' && column !== 'c.date').map((column) => sql.raw(column)), CARD_HEAD]);
 
 export interface CardsJson {
   /** The rows kept, as a JSON array of events ('[]' when there are none). */
