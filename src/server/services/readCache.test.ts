@@ -3,8 +3,14 @@ import { ReadCache } from './readCache';
 
 const untagged = (): CacheTag[] => [];
 
+/** Reads `key` twice, one after the other: the cache keeps a key from its second miss. */
+async function readTwice<T>(cache: ReadCache, key: string, tagsOf: () => CacheTag[], load: () => Promise<T>): Promise<T> {
+  await cache.read(key, tagsOf, load);
+  return cache.read(key, tagsOf, load);
+}
+
 describe('ReadCache', () => {
-  it('runs one load for concurrent reads of a key and keeps its result', async () => {
+  it('runs one load for concurrent reads of a key, and keeps a key from its second miss', async () => {
     const cache = new ReadCache(60_000);
     let loads = 0;
     const load = async () => {
@@ -13,8 +19,37 @@ describe('ReadCache', () => {
     };
     const values = await Promise.all([cache.read('k', untagged, load), cache.read('k', untagged, load), cache.read('k', untagged, load)]);
     expect(values).toEqual(['value 1', 'value 1', 'value 1']);
-    expect(await cache.read('k', untagged, load)).toBe('value 1');
-    expect(await cache.read('other', untagged, load)).toBe('value 2');
+    // The burst was one miss: its answer went to those who asked, and was not kept.
+    expect(await cache.read('k', untagged, load)).toBe('value 2');
+    expect(await cache.read('k', untagged, load)).toBe('value 2');
+    expect(await cache.read('other', untagged, load)).toBe('value 3');
+    expect(await cache.read('k', untagged, load)).toBe('value 2');
+  });
+
+  it('forgets a first miss once a lifetime has passed: a key read less often than that is never kept', async () => {
+    const cache = new ReadCache(1000);
+    let n = 0;
+    const load = async () => (n += 1);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      expect(await cache.read('rare', untagged, load)).toBe(1);
+      now.mockReturnValue(1_001_000);
+      expect(await cache.read('rare', untagged, load)).toBe(2);
+      now.mockReturnValue(1_001_999);
+      expect(await cache.read('rare', untagged, load)).toBe(3);
+      expect(await cache.read('rare', untagged, load)).toBe(3);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('keeps the pages readers share through a flood of reads nobody repeats', async () => {
+    const cache = new ReadCache(60_000, 100);
+    let n = 0;
+    const load = async () => (n += 1);
+    const shared = await readTwice(cache, 'explore', untagged, load);
+    for (let i = 0; i < 1000; i += 1) await cache.read(`explore?junk=${i}`, untagged, load);
+    expect(await cache.read('explore', untagged, load)).toBe(shared);
   });
 
   it('loads again after invalidate()', async () => {
@@ -32,11 +67,11 @@ describe('ReadCache', () => {
     const load = async () => (n += 1);
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
     try {
-      expect(await cache.read('k', untagged, load)).toBe(1);
+      expect(await readTwice(cache, 'k', untagged, load)).toBe(2);
       now.mockReturnValue(1_000_999);
-      expect(await cache.read('k', untagged, load)).toBe(1);
-      now.mockReturnValue(1_001_000);
       expect(await cache.read('k', untagged, load)).toBe(2);
+      now.mockReturnValue(1_001_000);
+      expect(await cache.read('k', untagged, load)).toBe(3);
     } finally {
       now.mockRestore();
     }
@@ -54,11 +89,13 @@ describe('ReadCache', () => {
     const off = new ReadCache(0);
     expect([await off.read('k', untagged, load), await off.read('k', untagged, load)]).toEqual([1, 2]);
     const small = new ReadCache(60_000, 2);
-    await small.read('a', untagged, load);
-    await small.read('b', untagged, load);
-    await small.read('c', untagged, load);
-    expect(await small.read('a', untagged, load)).toBe(6);
-    expect(await small.read('c', untagged, load)).toBe(5);
+    expect(await readTwice(small, 'a', untagged, load)).toBe(4);
+    await readTwice(small, 'b', untagged, load);
+    expect(await readTwice(small, 'c', untagged, load)).toBe(8);
+    expect(await small.read('c', untagged, load)).toBe(8);
+    // 'a' made way for 'c', and its first miss has been forgotten too.
+    expect(await small.read('a', untagged, load)).toBe(9);
+    expect(await small.read('a', untagged, load)).toBe(10);
   });
 
   describe('dropping what a write changed', () => {
@@ -66,10 +103,10 @@ describe('ReadCache', () => {
     let n = 0;
     const load = async () => (n += 1);
     const fill = async () => {
-      await cache.read('listings of 7', () => [eventTag(7)], load);
-      await cache.read('page showing 7 and 8', () => [eventTag(7), eventTag(8)], load);
-      await cache.read('page showing 8', () => [eventTag(8)], load);
-      await cache.read('cheapest first, showing 8', () => [eventTag(8), ANY_EVENT], load);
+      await readTwice(cache, 'listings of 7', () => [eventTag(7)], load);
+      await readTwice(cache, 'page showing 7 and 8', () => [eventTag(7), eventTag(8)], load);
+      await readTwice(cache, 'page showing 8', () => [eventTag(8)], load);
+      await readTwice(cache, 'cheapest first, showing 8', () => [eventTag(8), ANY_EVENT], load);
     };
     const kept = async () => {
       const keys = ['listings of 7', 'page showing 7 and 8', 'page showing 8', 'cheapest first, showing 8'];
@@ -95,56 +132,57 @@ describe('ReadCache', () => {
       expect((await kept()).stillHeld).toHaveLength(4);
     });
 
-    /** A read of `key` showing `tags` that finishes when told, with -1. */
-    const slowRead = (key: string, tags: CacheTag[]) => {
+    /**
+     * A read of `key` showing `tags` that finishes when told, with -1: the key's second miss (after one that
+     * was answered at once), so that it is kept if nothing it shows changes. Each test names its own keys.
+     */
+    const slowRead = async (key: string, tags: CacheTag[]) => {
+      await cache.read(key, () => tags, async () => 0);
       let finish: () => void = () => undefined;
       const value = cache.read(key, () => tags, () => new Promise<number>((resolve) => (finish = () => resolve(-1))));
       return { value, finish: () => finish() };
     };
 
     it('keeps no later reader waiting on a read a write overtook: it may have started before the write', async () => {
-      cache.invalidate();
-      const slow = slowRead('loading', [eventTag(7)]);
+      const slow = await slowRead('overtaken', [eventTag(7)]);
       cache.invalidate(eventScope(99));
-      expect(await cache.read('loading', untagged, async () => 42)).toBe(42);
+      expect(await cache.read('overtaken', untagged, async () => 42)).toBe(42);
+      expect(await cache.read('overtaken', untagged, async () => 43)).toBe(43);
       slow.finish();
       expect(await slow.value).toBe(-1);
-      expect(await cache.read('loading', untagged, async () => 43)).toBe(42);
+      // The later read that was kept stays: the overtaken one does not take its place.
+      expect(await cache.read('overtaken', untagged, async () => 44)).toBe(43);
     });
 
     it('keeps a read that finishes after a write it does not show', async () => {
-      cache.invalidate();
-      const slow = slowRead('loading', [eventTag(7)]);
+      const slow = await slowRead('untouched', [eventTag(7)]);
       cache.invalidate(eventScope(99));
       slow.finish();
       expect(await slow.value).toBe(-1);
-      expect(await cache.read('loading', untagged, async () => 42)).toBe(-1);
+      expect(await cache.read('untouched', untagged, async () => 42)).toBe(-1);
     });
 
     it('drops a read that finishes after a write it shows, heard at any time while it loaded', async () => {
-      cache.invalidate();
-      const slow = slowRead('loading', [eventTag(7), eventTag(8)]);
+      const slow = await slowRead('touched', [eventTag(7), eventTag(8)]);
       cache.invalidate(eventScope(99));
       cache.invalidate(eventScope(8));
       cache.invalidate(eventScope(98));
       slow.finish();
       expect(await slow.value).toBe(-1);
-      expect(await cache.read('loading', untagged, async () => 42)).toBe(42);
+      expect(await cache.read('touched', untagged, async () => 42)).toBe(42);
     });
 
     it('drops a read that loads through more writes than it remembers, whichever they were', async () => {
-      cache.invalidate();
-      const slow = slowRead('loading', [eventTag(7)]);
+      const slow = await slowRead('long', [eventTag(7)]);
       for (let id = 100; id < 200; id += 1) cache.invalidate(eventScope(id));
       slow.finish();
       await slow.value;
-      expect(await cache.read('loading', untagged, async () => 42)).toBe(42);
+      expect(await cache.read('long', untagged, async () => 42)).toBe(42);
     });
 
     it('drops a read ranked by figures that finishes after any event changed, and any read after a change to everything', async () => {
-      cache.invalidate();
-      const ranked = slowRead('cheapest first', [eventTag(7), ANY_EVENT]);
-      const plain = slowRead('page showing 7', [eventTag(7)]);
+      const ranked = await slowRead('cheapest first', [eventTag(7), ANY_EVENT]);
+      const plain = await slowRead('page showing 7', [eventTag(7)]);
       cache.invalidate(eventScope(99));
       ranked.finish();
       await ranked.value;
@@ -160,9 +198,9 @@ describe('ReadCache', () => {
     const cache = new ReadCache(1000);
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
     try {
-      await cache.read('explore', () => [eventTag(1)], async () => 'showing 1');
+      await readTwice(cache, 'explore', () => [eventTag(1)], async () => 'showing 1');
       now.mockReturnValue(1_001_000);
-      await cache.read('explore', () => [eventTag(2)], async () => 'showing 2');
+      await readTwice(cache, 'explore', () => [eventTag(2)], async () => 'showing 2');
       cache.invalidate(eventScope(1));
       expect(await cache.read('explore', untagged, async () => 'loaded again')).toBe('showing 2');
       cache.invalidate(eventScope(2));
@@ -178,15 +216,15 @@ describe('ReadCache', () => {
     const load = async () => (n += 1);
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
     try {
-      expect(await cache.read('held', untagged, load)).toBe(1);
+      expect(await readTwice(cache, 'held', untagged, load)).toBe(2);
       cache.setLifetime(2000);
       now.mockReturnValue(1_002_000);
-      expect(await cache.read('held', untagged, load)).toBe(2);
+      expect(await cache.read('held', untagged, load)).toBe(3);
       cache.setLifetime(30_000);
       now.mockReturnValue(1_004_000);
-      expect(await cache.read('held', untagged, load)).toBe(3);
+      expect(await readTwice(cache, 'held', untagged, load)).toBe(5);
       now.mockReturnValue(1_033_999);
-      expect(await cache.read('held', untagged, load)).toBe(3);
+      expect(await cache.read('held', untagged, load)).toBe(5);
       expect(cache.lifetimeMs).toBe(30_000);
     } finally {
       now.mockRestore();

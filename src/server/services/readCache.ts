@@ -6,6 +6,8 @@ interface Entry {
   expires: number;
   /** Known once the load has finished; until then any write may have come too late for it. */
   tags: ReadonlySet<CacheTag> | null;
+  /** A key's first miss: its load is shared by the readers who come meanwhile, then dropped, not kept. */
+  passing: boolean;
   /** The writes heard while it was loading: judged against its tags once they are known. */
   heard: CacheScope[];
 }
@@ -31,6 +33,14 @@ export class ReadCache {
 
   /** Loads still running, whether later readers may join them or a write has set them aside. */
   private loading = new Set<Entry>();
+
+  /**
+   * Keys missed once within a lifetime, with when that ends: a key is kept only on its second miss. A read
+   * nobody repeats (another page, a filter of one reader's, a junk parameter) is not worth its memory, and
+   * held, each cost the API more than the rest of the cache (tags to index, a large body to collect); a flood
+   * of such reads no longer pushes out the pages many readers share.
+   */
+  private missedOnce = new Map<string, number>();
 
   private readonly enabled: boolean;
 
@@ -92,12 +102,13 @@ export class ReadCache {
     this.dropExpired(now);
     if (hit !== undefined) this.remove(hit);
     if (this.entries.size >= this.maxEntries) this.remove(this.entries.values().next().value as Entry);
-    const entry: Entry = { key, value, expires: now + this.ttlMs, tags: null, heard: [] };
+    const passing = !this.missedBefore(key, now);
+    const entry: Entry = { key, value, expires: now + this.ttlMs, tags: null, heard: [], passing };
     // Made last, so it goes to the end: the Map's order stays the order of expiry.
     this.entries.set(key, entry);
     this.loading.add(entry);
     value.then(
-      (loaded) => this.loaded(entry, new Set(tagsOf(loaded))),
+      (loaded) => (passing ? this.passed(entry) : this.loaded(entry, new Set(tagsOf(loaded)))),
       // A failed read is not kept.
       () => {
         this.loading.delete(entry);
@@ -105,6 +116,26 @@ export class ReadCache {
       },
     );
     return value;
+  }
+
+  /** Whether `key` was missed before within a lifetime; if not, remembers this miss. */
+  private missedBefore(key: string, now: number): boolean {
+    const until = this.missedOnce.get(key);
+    if (until !== undefined && until > now) {
+      this.missedOnce.delete(key);
+      return true;
+    }
+    // Set again, so it goes to the end: as with the entries, the Map's order stays the order of expiry.
+    this.missedOnce.delete(key);
+    if (this.missedOnce.size >= this.maxEntries) this.missedOnce.delete(this.missedOnce.keys().next().value as string);
+    this.missedOnce.set(key, now + this.ttlMs);
+    return false;
+  }
+
+  /** A first miss has been answered: the readers who joined it have it, and no later one will. */
+  private passed(entry: Entry): void {
+    this.loading.delete(entry);
+    this.remove(entry);
   }
 
   /**
@@ -139,11 +170,15 @@ export class ReadCache {
     }
   }
 
-  /** Every entry lives ttlMs and the Map keeps them in the order they were made: the expired ones are first. */
+  /** Every entry lives ttlMs and the Maps keep them in the order they were made: the expired ones are first. */
   private dropExpired(now: number): void {
     for (const entry of this.entries.values()) {
-      if (entry.expires > now) return;
+      if (entry.expires > now) break;
       this.remove(entry);
+    }
+    for (const [key, until] of this.missedOnce) {
+      if (until > now) break;
+      this.missedOnce.delete(key);
     }
   }
 }
