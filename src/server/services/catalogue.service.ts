@@ -2,7 +2,8 @@ import type { Category, Concert } from '../../shared/entities';
 import type { ResolvedPage } from '../../shared/paging';
 import type { Db } from '../db/database';
 import { findCategoryById, listCategories } from '../db/repositories/categories.repo';
-import { cardsJson } from '../db/repositories/concertCardsJson.repo';
+import { cardsJsonStatement, runCardsJson } from '../db/repositories/concertCardsJson.repo';
+import { ShapedStatements } from '../db/repositories/shapedStatements';
 import { recordView } from '../db/repositories/concertViews.repo';
 import {
   concertOrderBy,
@@ -64,17 +65,37 @@ export async function categoryById(db: Db, id: number): Promise<Category> {
   return toCategory(row);
 }
 
+/** Explore, category and past lists, compiled once per shape (which filters, which order, the window in the text or not). */
+const pageStatements = new ShapedStatements();
+
+const FILTER_VALUES = ['city', 'categoryId', 'from', 'to'] as const;
+
+function concertPageStatement(db: Db, filter: ConcertFilter, page: ResolvedPage<ConcertSort>) {
+  const inText = plannedOnce(page);
+  const window = { limit: page.pageSize + 1, offset: pageOffset(page) };
+  const given = FILTER_VALUES.filter((name) => filter[name] !== undefined);
+  const values: Record<string, unknown> = Object.fromEntries(given.map((name) => [name, filter[name]]));
+  // A window written into the text is part of the shape; one passed as parameters is among the values.
+  if (!inText) Object.assign(values, { limit: window.limit, offset: window.offset, keep: page.pageSize });
+  const shape = [filter.when, ...given, page.sortBy, page.sortDir, inText ? `window ${window.limit} ${window.offset}` : 'window given'].join(' ');
+  return pageStatements.compile(shape, values, (slots) => {
+    // Each slot stands where its value goes (shapedStatements.ts): the filter's given values, the window's numbers.
+    const slotted = { when: filter.when, ...Object.fromEntries(given.map((name) => [name, slots[name]])) } as ConcertFilter;
+    const slottedWindow = inText ? { ...window, inText } : { limit: slots.limit as number, offset: slots.offset as number, inText };
+    return cardsJsonStatement(db, concertsCounted(db, slotted, page, slottedWindow, COUNT_CAP), concertOrderBy(page, 'q'), {
+      keep: inText ? page.pageSize : (slots.keep as number),
+      countColumn: 'total_count',
+      inText,
+    });
+  });
+}
+
 /**
  * Explore, category and past lists: one filter, any of the event sorts, as the API sends it, written by
  * PostgreSQL (concertCardsJson.repo.ts). The page brings its count; only a page that came back empty asks for it apart.
  */
 export async function concertPageBody(db: Db, filter: ConcertFilter, page: ResolvedPage<ConcertSort>): Promise<JsonPage> {
-  const window = { limit: page.pageSize + 1, offset: pageOffset(page), inText: plannedOnce(page) };
-  const found = await cardsJson(db, concertsCounted(db, filter, page, window, COUNT_CAP), concertOrderBy(page, 'q'), {
-    keep: page.pageSize,
-    countColumn: 'total_count',
-    inText: window.inText,
-  });
+  const found = await runCardsJson(db, concertPageStatement(db, filter, page));
   const totals = await cappedTotals(page, found.found, (cap) => (found.counted !== null ? Promise.resolve(found.counted) : countConcertsUpTo(db, filter, cap)));
   return { body: pagedBody(found.content, totals), concertIds: found.concertIds };
 }

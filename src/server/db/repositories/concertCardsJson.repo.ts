@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
 import { PLANNED_ONCE, PLANNED_WITH_ITS_VALUES } from '../preparedStatements';
 import { CARD_HEAD, CONCERT_COLUMNS, type Window } from './concerts.repo';
@@ -80,15 +80,26 @@ export interface Kept {
  * count. An uncached list spent most of the API's time turning rows into objects and objects into text
  * (docs/decisions/uncached-reads.md).
  */
-export async function cardsJson(
+export function cardsJson(db: Db, rows: Expression<unknown> | RawBuilder<unknown>, order: RawBuilder<unknown>, kept: Kept): Promise<CardsJson> {
+  return runCardsJson(db, cardsJsonStatement(db, rows, order, kept));
+}
+
+/** Runs a statement of cardsJsonStatement's. */
+export async function runCardsJson(db: Db, statement: CompiledQuery<CardsJson>): Promise<CardsJson> {
+  const { rows } = await db.executeQuery(statement);
+  return rows[0];
+}
+
+/** The statement cardsJson runs, compiled. */
+export function cardsJsonStatement(
   db: Db,
   rows: Expression<unknown> | RawBuilder<unknown>,
   order: RawBuilder<unknown>,
   { keep, skip = 0, countColumn, eventsAfterCut = false, plannedWithItsValues = false, inText = false }: Kept,
-): Promise<CardsJson> {
+): CompiledQuery<CardsJson> {
   const cut = sql`select * from q where q.id is not null order by ${order} limit ${windowNumber(keep, inText)} offset ${windowNumber(skip, inText)}`;
   // LIMIT 1 keeps each lookup a subquery run once per kept row, which the planner cannot turn back into a join.
-  const kept = eventsAfterCut
+  const keptRows = eventsAfterCut
     ? sql`select q.*, e.*, f.lowest_price, f.tickets_listed, f.interest
       from (${cut}) q
       cross join lateral (select ${LOOKED_UP_COLUMNS} from concerts c where c.id = q.id limit 1) e
@@ -99,15 +110,14 @@ export async function cardsJson(
   // The kept rows are cut in a subquery before their text is written: aggregating every row found and slicing the
   // array cost PostgreSQL half again as much as the query itself.
   // Named even without parameters (all its numbers in its text), so that it is planned once per connection.
-  const { rows: found } = await sql<CardsJson>`${sql.raw(plannedWithItsValues ? PLANNED_WITH_ITS_VALUES : PLANNED_ONCE)}
+  return sql<CardsJson>`${sql.raw(plannedWithItsValues ? PLANNED_WITH_ITS_VALUES : PLANNED_ONCE)}
     with q as materialized (${rows})
     select '[' || coalesce(k.content, '') || ']' as content, coalesce(k.ids, '{}') as "concertIds",
       (select count(q.id)::int from q) as found, ${counted} as counted
     from (
       select string_agg(${card}, ',' order by ${order}) as content, array_agg(q.id order by ${order}) as ids
-      from (${kept}) q
-    ) k`.execute(db);
-  return found[0];
+      from (${keptRows}) q
+    ) k`.compile(db);
 }
 
 /**

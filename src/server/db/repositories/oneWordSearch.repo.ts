@@ -1,6 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
-import { bestTierPage, cardsJson, type CardsJson } from './concertCardsJson.repo';
+import { bestTierPage, cardsJsonStatement, runCardsJson, type CardsJson } from './concertCardsJson.repo';
+import { ShapedStatements } from './shapedStatements';
 import type { Window } from './concerts.repo';
 
 /**
@@ -27,6 +28,22 @@ function soonestHolding(words: string[], inName: boolean, limit: number): RawBui
       order by p.date, p.concert_id limit ${limit}) p`;
 }
 
+/** The values of a one-word page, each a parameter of its statement. */
+interface PageValues extends Record<string, unknown> {
+  nameKey: string;
+  /** The known words, or the typo fixes. */
+  words: string[];
+  /** How far into the matches the page reaches: its offset and limit. */
+  reach: number;
+  limit: number;
+  offset: number;
+  keep: number;
+  cap: number;
+}
+
+/** Compiled once per shape (whether the word is known, and in a name): only the values change from one search to the next. */
+const pageStatements = new ShapedStatements();
+
 /**
  * One round trip for the page and the count, written as the API's JSON (concertCardsJson.repo.ts). Tiers as
  * searchByRelevance (concertSearch.repo.ts): the event named exactly the keyword, events named with the word,
@@ -34,18 +51,22 @@ function soonestHolding(words: string[], inName: boolean, limit: number): RawBui
  * matches up to `cap`.
  */
 export function oneWordPage(db: Db, query: OneWordQuery, window: Window, keep: number, cap: number): Promise<CardsJson> {
-  const reach = window.offset + window.limit;
-  const tier = (n: number, ids: RawBuilder<unknown>) => sql`(select t.id, t.date, ${sql.lit(n)} as tier from (${ids}) t)`;
-  const tiers = [
-    tier(0, sql`select c.id, c.date from concerts c where c.date >= now() and c.name_key = ${query.nameKey} order by c.date, c.id limit ${reach}`),
-  ];
-  const matching = query.known ?? query.alternates;
-  if (query.known !== null && query.inName) tiers.push(tier(1, soonestHolding(matching, true, reach)));
-  tiers.push(tier(query.known !== null ? 2 : 3, soonestHolding(matching, false, reach)));
+  const known = query.known !== null;
+  const inName = known && query.inName;
+  const values: PageValues = { nameKey: query.nameKey, words: query.known ?? query.alternates, reach: window.offset + window.limit, limit: window.limit, offset: window.offset, keep, cap };
+  const shape = `${known ? 'known' : 'typo fixes'}${inName ? ', in a name' : ''}`;
+  return runCardsJson(db, pageStatements.compile(shape, values, (slots) => oneWordStatement(db, slots, known, inName)));
+}
 
-  const page = bestTierPage(tiers, window);
+function oneWordStatement(db: Db, v: PageValues, known: boolean, inName: boolean): CompiledQuery<CardsJson> {
+  const tier = (n: number, ids: RawBuilder<unknown>) => sql`(select t.id, t.date, ${sql.lit(n)} as tier from (${ids}) t)`;
+  const tiers = [tier(0, sql`select c.id, c.date from concerts c where c.date >= now() and c.name_key = ${v.nameKey} order by c.date, c.id limit ${v.reach}`)];
+  if (inName) tiers.push(tier(1, soonestHolding(v.words, true, v.reach)));
+  tiers.push(tier(known ? 2 : 3, soonestHolding(v.words, false, v.reach)));
+
+  const page = bestTierPage(tiers, { limit: v.limit, offset: v.offset });
   // Every tier's events hold a matching word (the exact name holds the word), so the count is of those. An empty
   // page is one row of nulls with the count.
-  const count = sql`select least(count(distinct m.id), ${cap})::int as total from (${soonestHolding(matching, false, cap)}) m`;
-  return cardsJson(db, sql`select p.*, n.total from (${count}) n left join lateral (${page}) p on true`, sql`q.tier, q.date, q.id`, { keep, countColumn: 'total', eventsAfterCut: true });
+  const count = sql`select least(count(distinct m.id), ${v.cap})::int as total from (${soonestHolding(v.words, false, v.cap)}) m`;
+  return cardsJsonStatement(db, sql`select p.*, n.total from (${count}) n left join lateral (${page}) p on true`, sql`q.tier, q.date, q.id`, { keep: v.keep, countColumn: 'total', eventsAfterCut: true });
 }
