@@ -6,11 +6,12 @@ interface Entry {
   expires: number;
   /** Known once the load has finished; until then any write may have come too late for it. */
   tags: ReadonlySet<CacheTag> | null;
-  /** A key's first miss: its load is shared by the readers who come meanwhile, then dropped, not kept. */
-  passing: boolean;
   /** The writes heard while it was loading: judged against its tags once they are known. */
   heard: CacheScope[];
 }
+
+/** How often in an entry's lifetime expired entries are dropped. */
+const SWEEPS_A_LIFETIME = 10;
 
 /** Writes remembered for one loading read; past this many it counts as having heard everything. */
 const MAX_HEARD = 64;
@@ -35,12 +36,19 @@ export class ReadCache {
   private loading = new Set<Entry>();
 
   /**
-   * Keys missed once within a lifetime, with when that ends: a key is kept only on its second miss. A read
-   * nobody repeats (another page, a filter of one reader's, a junk parameter) is not worth its memory, and
-   * held, each cost the API more than the rest of the cache (tags to index, a large body to collect); a flood
-   * of such reads no longer pushes out the pages many readers share.
+   * Keys missed once lately: a key is kept only on its second miss. A read nobody repeats (another page, a filter
+   * of one reader's, a junk parameter) is not worth its memory, and held, each cost the API more than the rest of
+   * the cache (tags to index, a large body to collect); a flood of such reads no longer pushes out the pages many
+   * readers share. Two generations of sets, each at most a lifetime long and `maxEntries` keys, so a first miss is
+   * remembered for one to two lifetimes: a map ordered by expiry, trimmed from its front, cost as much again (each
+   * walk from the front stepped over the slots deleted before it).
    */
-  private missedOnce = new Map<string, number>();
+  private missedNow = new Set<string>();
+  private missedEarlier = new Set<string>();
+  private generationEnds = 0;
+
+  /** When expired entries are next looked for: they are never served (a read checks), only held a little longer. */
+  private nextSweep = 0;
 
   private readonly enabled: boolean;
 
@@ -102,8 +110,9 @@ export class ReadCache {
     this.dropExpired(now);
     if (hit !== undefined) this.remove(hit);
     if (this.entries.size >= this.maxEntries) this.remove(this.entries.values().next().value as Entry);
+    // A key's first miss: its load is shared by the readers who come meanwhile, then dropped, not kept.
     const passing = !this.missedBefore(key, now);
-    const entry: Entry = { key, value, expires: now + this.ttlMs, tags: null, heard: [], passing };
+    const entry: Entry = { key, value, expires: now + this.ttlMs, tags: null, heard: [] };
     // Made last, so it goes to the end: the Map's order stays the order of expiry.
     this.entries.set(key, entry);
     this.loading.add(entry);
@@ -118,17 +127,16 @@ export class ReadCache {
     return value;
   }
 
-  /** Whether `key` was missed before within a lifetime; if not, remembers this miss. */
+  /** Whether `key` was missed lately (missedNow); if not, remembers this miss. */
   private missedBefore(key: string, now: number): boolean {
-    const until = this.missedOnce.get(key);
-    if (until !== undefined && until > now) {
-      this.missedOnce.delete(key);
-      return true;
+    if (now >= this.generationEnds || this.missedNow.size >= this.maxEntries) {
+      // After a quiet spell longer than a generation, the last one is too old to count.
+      this.missedEarlier = now >= this.generationEnds + this.ttlMs ? new Set() : this.missedNow;
+      this.missedNow = new Set();
+      this.generationEnds = now + this.ttlMs;
     }
-    // Set again, so it goes to the end: as with the entries, the Map's order stays the order of expiry.
-    this.missedOnce.delete(key);
-    if (this.missedOnce.size >= this.maxEntries) this.missedOnce.delete(this.missedOnce.keys().next().value as string);
-    this.missedOnce.set(key, now + this.ttlMs);
+    if (this.missedNow.delete(key) || this.missedEarlier.delete(key)) return true;
+    this.missedNow.add(key);
     return false;
   }
 
@@ -170,15 +178,16 @@ export class ReadCache {
     }
   }
 
-  /** Every entry lives ttlMs and the Maps keep them in the order they were made: the expired ones are first. */
+  /**
+   * Every entry lives ttlMs and the Map keeps them in the order they were made: the expired ones are first. Looked
+   * for a few times a lifetime, not on every miss: each walk from the front steps over the slots deleted before it.
+   */
   private dropExpired(now: number): void {
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + this.ttlMs / SWEEPS_A_LIFETIME;
     for (const entry of this.entries.values()) {
-      if (entry.expires > now) break;
+      if (entry.expires > now) return;
       this.remove(entry);
-    }
-    for (const [key, until] of this.missedOnce) {
-      if (until > now) break;
-      this.missedOnce.delete(key);
     }
   }
 }
