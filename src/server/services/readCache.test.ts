@@ -1,5 +1,5 @@
 import { eventScope, eventTag, NOTHING, ANY_EVENT, type CacheTag } from './cacheScope';
-import { ReadCache } from './readCache';
+import { MAX_KEPT_KEY_LENGTH, ReadCache } from './readCache';
 
 const untagged = (): CacheTag[] => [];
 
@@ -55,6 +55,17 @@ describe('ReadCache', () => {
     const shared = await readTwice(cache, 'explore', untagged, load);
     for (let i = 0; i < 1000; i += 1) await cache.read(`explore?junk=${i}`, untagged, load);
     expect(await cache.read('explore', untagged, load)).toBe(shared);
+  });
+
+  it('never keeps nor remembers an over-long key, however often it is read', async () => {
+    const cache = new ReadCache(60_000);
+    let n = 0;
+    const load = async () => (n += 1);
+    const padded = `/api/concerts?junk=${'x'.repeat(MAX_KEPT_KEY_LENGTH)}`;
+    expect([await cache.read(padded, untagged, load), await cache.read(padded, untagged, load), await cache.read(padded, untagged, load)]).toEqual([1, 2, 3]);
+    const longest = 'k'.repeat(MAX_KEPT_KEY_LENGTH);
+    expect(await readTwice(cache, longest, untagged, load)).toBe(5);
+    expect(await cache.read(longest, untagged, load)).toBe(5);
   });
 
   it('loads again after invalidate()', async () => {

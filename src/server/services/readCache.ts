@@ -10,6 +10,12 @@ interface Entry {
   heard: CacheScope[];
 }
 
+/**
+ * The longest key kept or remembered. The pages readers share have short URLs (explore with every filter is about
+ * 200 characters); a caller can send up to the server's 16 kB of request line, and 30,000 such keys would hold 480 MB.
+ */
+export const MAX_KEPT_KEY_LENGTH = 1024;
+
 /** How often in an entry's lifetime expired entries are dropped. */
 const SWEEPS_A_LIFETIME = 10;
 
@@ -110,19 +116,17 @@ export class ReadCache {
     this.dropExpired(now);
     if (hit !== undefined) this.remove(hit);
     if (this.entries.size >= this.maxEntries) this.remove(this.entries.values().next().value as Entry);
-    // A key's first miss: its load is shared by the readers who come meanwhile, then dropped, not kept.
-    const passing = !this.missedBefore(key, now);
+    // A key's first miss: its load is shared by the readers who come meanwhile, then dropped, not kept. An
+    // over-long key (a URL padded by a caller) is never kept nor remembered, so what keys hold stays bounded.
+    const passing = key.length > MAX_KEPT_KEY_LENGTH || !this.missedBefore(key, now);
     const entry: Entry = { key, value, expires: now + this.ttlMs, tags: null, heard: [] };
     // Made last, so it goes to the end: the Map's order stays the order of expiry.
     this.entries.set(key, entry);
     this.loading.add(entry);
     value.then(
-      (loaded) => (passing ? this.passed(entry) : this.loaded(entry, new Set(tagsOf(loaded)))),
+      (loaded) => (passing ? this.letGo(entry) : this.loaded(entry, new Set(tagsOf(loaded)))),
       // A failed read is not kept.
-      () => {
-        this.loading.delete(entry);
-        this.remove(entry);
-      },
+      () => this.letGo(entry),
     );
     return value;
   }
@@ -140,8 +144,8 @@ export class ReadCache {
     return false;
   }
 
-  /** A first miss has been answered: the readers who joined it have it, and no later one will. */
-  private passed(entry: Entry): void {
+  /** A load that is over and not kept (a first miss, a failure): the readers who joined it have it, no later one will. */
+  private letGo(entry: Entry): void {
     this.loading.delete(entry);
     this.remove(entry);
   }
