@@ -89,6 +89,10 @@ describe('a write drops only the cached reads it changes', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { NODE_ENV: 'development' } });
+    // The read cache's tags are under test: lists come from the database, as while writes go unheard. Written from
+    // the event model, a list shows only announced changes, never the renames behind the cache these tests detect
+    // drops with (the model: eventModel.test.ts, and across processes crossProcess.test.ts).
+    t.app.catalogueModel.setHearing(false);
     const categoryId = await insertCategory(t.db);
     alpha = (await insertConcert(t.db, { name: 'Alpha Nights', categoryId, daysFromNow: 9 })).id;
     beta = (await insertConcert(t.db, { name: 'Beta Mornings', categoryId, daysFromNow: 10 })).id;

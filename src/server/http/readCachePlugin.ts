@@ -6,6 +6,8 @@ import { SIGNAL_CHANNELS } from '../signals/channels';
 import { publishSignal } from '../signals/publishSignal';
 import { announcedByTheDatabase, scopeOfWrite } from './catalogueEffect';
 import { ListingFactsMemo } from '../services/listingFacts';
+import { CatalogueModel } from '../services/eventModel/catalogueModel';
+import { keywordTermsOf, searchMatchIds, type KeywordTermsReader } from '../services/concertSearch.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +15,14 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** What never changes about each listing, remembered: the write scopes and the details check read it. */
     listingFacts: ListingFactsMemo;
+    /** Events and listings held here, from which lists are written while every write is heard (signalsPlugin). */
+    catalogueModel: CatalogueModel;
+    /** A keyword's words and typo fixes, kept in the read cache: they follow the events' words, which only a write to everything changes. */
+    keywordTerms: KeywordTermsReader;
+    /** Whether the catalogue model answers at all here (CATALOGUE_MODEL, and never in tests). */
+    catalogueModelOn: boolean;
+    /** What a write changed, here or in another process: drops the cached reads and refreshes the model. */
+    catalogueChanged(scope: CacheScope): void;
   }
   interface FastifyRequest {
     /** For a write: what it changes among cached reads, should it succeed (catalogueEffect.ts). */
@@ -21,8 +31,10 @@ declare module 'fastify' {
 }
 
 export interface ReadCachePluginOptions {
-  /** 0 turns caching off (the tests, which also write rows straight to the database). */
+  /** 0 turns caching off, and the event model with it (the tests, which also write rows straight to the database). */
   ttlMs: number;
+  /** Lists, search and listings pages written from the catalogue held here (never while caching is off). */
+  catalogueModel: boolean;
 }
 
 /** How long a cached read may lag a write made outside this process while such writes go unheard (src/server/signals). */
@@ -35,6 +47,9 @@ export const READ_CACHE_TTL_MS = 2000;
  */
 export const HEARD_READ_CACHE_TTL_MS = 30_000;
 
+/** Listings the catalogue model holds across events (about 2 kB each, both texts). */
+const MODEL_MAX_LISTINGS = 50_000;
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOptions): Promise<void> {
@@ -43,6 +58,22 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
   app.decorateRequest('cacheScope', null);
   const listingFacts = new ListingFactsMemo();
   app.decorate('listingFacts', listingFacts);
+  const keywordTerms: KeywordTermsReader = (keyword) => cache.read(`keyword-terms:${keyword}`, () => [], () => keywordTermsOf(app.db, keyword));
+  app.decorate('keywordTerms', keywordTerms);
+  const model = new CatalogueModel(app.db, {
+    readMatches: (keyword, atMost) => searchMatchIds(app.db, keyword, atMost, keywordTerms),
+    lifetimeMs: HEARD_READ_CACHE_TTL_MS,
+    maxListings: MODEL_MAX_LISTINGS,
+    onError: (error) => app.log.error({ err: error }, 'catalogue model: could not read the events; lists go to the database'),
+  });
+  app.decorate('catalogueModel', model);
+  const modelOn = options.ttlMs > 0 && options.catalogueModel;
+  app.decorate('catalogueModelOn', modelOn);
+  const changed = (scope: CacheScope) => {
+    cache.invalidate(scope);
+    if (modelOn) model.changed(scope);
+  };
+  app.decorate('catalogueChanged', changed);
   app.addHook('preHandler', async (request) => {
     if (!READS.has(request.method)) request.cacheScope = await scopeOfWrite(app.db, request, listingFacts);
   });
@@ -53,7 +84,7 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
     const scope = request.cacheScope ?? null;
     if (scope === null || scope.kind === 'nothing' || reply.statusCode >= 400) return;
     request.cacheScope = null;
-    cache.invalidate(scope);
+    changed(scope);
     if (announcedByTheDatabase(request)) return;
     try {
       await publishSignal(app.db, SIGNAL_CHANNELS.catalogue, encodeScope(scope));

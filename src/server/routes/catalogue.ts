@@ -8,7 +8,8 @@ import {
   categoryById,
   categoryConcerts,
   concertCard,
-  concertPageBody,
+  eventList,
+  type ListSource,
   popularConcerts,
   recordConcertView,
 } from '../services/catalogue.service';
@@ -33,6 +34,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   /** Event lists: the same for every reader, so cached until the next write (readCachePlugin) and tagged. */
   const list = { onSend: publicEtag };
+  const model: ListSource = (filter, page) => app.catalogueModel.events.page(filter, page);
 
   api.get(
     '/api/category',
@@ -61,7 +63,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     async (request, reply) => {
       const { pageNumber, pageSize, sortBy, sortDir, ...filters } = request.query;
       const filter = exploreFilter(filters);
-      return cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(sortBy))(await concertPageBody(app.db, filter, { pageNumber, pageSize, sortBy, sortDir })));
+      return cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(sortBy))(await eventList(app.db, model, filter, { pageNumber, pageSize, sortBy, sortDir })));
     },
   );
 
@@ -78,7 +80,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) =>
-      cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(request.query.sortBy))(await categoryConcerts(app.db, request.params.id, request.query))),
+      cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(request.query.sortBy))(await categoryConcerts(app.db, model, request.params.id, request.query))),
   );
 
   api.get(
@@ -93,7 +95,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) =>
-      cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(request.query.sortBy))(await concertPageBody(app.db, { when: 'past' }, request.query))),
+      cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(request.query.sortBy))(await eventList(app.db, model, { when: 'past' }, request.query))),
   );
 
   api.get(

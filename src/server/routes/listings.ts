@@ -78,7 +78,9 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
       // Every signed-in reader sees the same page (seller phones included); anonymous readers another.
       const key = `${request.user === null ? 'anonymous' : 'signed-in'} ${request.url}`;
       return cachedJsonText(app, reply, key, async () => ({
-        body: await concertListingsBody(app.db, request.params.id, narrowed, { pageNumber, pageSize, sortBy, sortDir }, request.user),
+        body: await concertListingsBody(app.db, request.params.id, narrowed, { pageNumber, pageSize, sortBy, sortDir }, request.user, (...args) =>
+          app.catalogueModel.listings.page(...args),
+        ),
         tags: [eventTag(request.params.id)],
       }));
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EXPLORE_PAGE_SIZE } from '../../shared/constants';
-import { keywordTermsOf, searchConcerts, SEARCH_SORTS, type KeywordTermsReader } from '../services/concertSearch.service';
+import { searchConcerts, SEARCH_SORTS } from '../services/concertSearch.service';
 import { cachedJsonText } from '../http/cachedJson';
 import { isPriceOrder, jsonPage } from '../http/cacheTags';
 import { publicEtag } from '../http/publicEtag';
@@ -15,9 +15,6 @@ import { pagedQuery } from '../schemas/paging';
  */
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  // A keyword's words and typo fixes follow the events' words, which only a write to everything changes (a new
-  // or edited event): every page and sort of one keyword share one lookup.
-  const cachedTerms: KeywordTermsReader = (keyword) => app.readCache.read(`keyword-terms:${keyword}`, () => [], () => keywordTermsOf(app.db, keyword));
   api.get(
     '/api/concerts/search/:keyword',
     {
@@ -33,7 +30,9 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
     // Cached until a write to an event it shows (readCachePlugin): header suggestions repeat the same few prefixes.
     async (request, reply) =>
       cachedJsonText(app, reply, request.url, async () =>
-        jsonPage(isPriceOrder(request.query.sortBy))(await searchConcerts(app.db, request.params.keyword, request.query, cachedTerms)),
+        jsonPage(isPriceOrder(request.query.sortBy))(
+          (await app.catalogueModel.search.page(request.params.keyword, request.query)) ?? (await searchConcerts(app.db, request.params.keyword, request.query, app.keywordTerms)),
+        ),
       ),
   );
 }

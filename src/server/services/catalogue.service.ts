@@ -100,9 +100,17 @@ export async function concertPageBody(db: Db, filter: ConcertFilter, page: Resol
   return { body: pagedBody(found.content, totals), concertIds: found.concertIds };
 }
 
-export async function categoryConcerts(db: Db, categoryId: number, page: ResolvedPage<ConcertSort>): Promise<JsonPage> {
+/** Writes an event list from the process's event model when it can answer (eventModel.ts), from the database otherwise. */
+export type ListSource = (filter: ConcertFilter, page: ResolvedPage<ConcertSort>) => Promise<JsonPage | null>;
+
+/** An event list, from `model` when it answers. */
+export async function eventList(db: Db, model: ListSource, filter: ConcertFilter, page: ResolvedPage<ConcertSort>): Promise<JsonPage> {
+  return (await model(filter, page)) ?? concertPageBody(db, filter, page);
+}
+
+export async function categoryConcerts(db: Db, model: ListSource, categoryId: number, page: ResolvedPage<ConcertSort>): Promise<JsonPage> {
   await categoryById(db, categoryId);
-  return concertPageBody(db, { when: 'upcoming', categoryId }, page);
+  return eventList(db, model, { when: 'upcoming', categoryId }, page);
 }
 
 export async function popularConcerts(db: Db): Promise<Concert[]> {

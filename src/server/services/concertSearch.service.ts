@@ -31,7 +31,7 @@ const MAX_COMPLETIONS = 20;
  * Counting search matches visits their rows (a full-text index cannot count alone), so totalElements
  * counts no further than three pages past the one asked for: a lower bound beyond that.
  */
-const SEARCH_COUNT_PAGES = 3;
+export const SEARCH_COUNT_PAGES = 3;
 
 /** A lexeme quoted for tsquery text (the parser never yields quotes, but a quote must not end the lexeme). */
 function lexeme(word: string, prefix: boolean): string {
@@ -96,4 +96,9 @@ export async function searchConcerts(
   }
   const totals = await cappedTotals(page, found.found, count, cap);
   return { body: pagedBody(found.content, totals), concertIds: found.concertIds };
+}
+
+/** Every upcoming event the keyword matches, best match first, at most `atMost` (the event model holds them: searchMatches.ts). */
+export async function searchMatchIds(db: Db, keyword: string, atMost: number, termsOf: KeywordTermsReader): Promise<number[]> {
+  return (await searchConcerts(db, keyword, { pageNumber: 0, pageSize: atMost, sortBy: 'relevance', sortDir: 'asc' }, termsOf)).concertIds;
 }

@@ -71,8 +71,11 @@ export async function listingById(db: Db, id: number, viewer: User | null): Prom
   return toTicketListing(row, viewer);
 }
 
+/** Writes an event's listings page from the process's catalogue model when it can answer (eventListings.ts). */
+export type ListingsSource = (concertId: number, filters: ListingFilters, page: ResolvedPage<ListingSort>, withPhones: boolean) => Promise<Buffer | null>;
+
 /**
- * An event's listings page as the API sends it, written by PostgreSQL (eventListingsJson.repo.ts): every LISTED
+ * An event's listings page as the API sends it, from `model` when it answers, or written by PostgreSQL (eventListingsJson.repo.ts): every LISTED
  * listing, then the SOLD ones (the page shows them as 'SOLD OUT!!'), each group in the order asked.
  */
 export async function concertListingsBody(
@@ -81,7 +84,10 @@ export async function concertListingsBody(
   filters: ListingFilters,
   page: ResolvedPage<ListingSort>,
   viewer: User | null,
+  model: ListingsSource = () => Promise.resolve(null),
 ): Promise<Buffer> {
+  const held = await model(concertId, filters, page, viewer !== null);
+  if (held !== null) return held;
   const found = await eventListingsJson(db, concertId, filters, { sortBy: page.sortBy, sortDir: page.sortDir, limit: page.pageSize, offset: pageOffset(page) }, viewer !== null);
   const total = found.total ?? 0;
   if (total === 0 && (await findConcertById(db, concertId)) === undefined) throw new AppError(404, 'Event not found');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PagedResponse, TicketListing } from '../../shared/entities';
+import type { Concert, PagedResponse, TicketListing } from '../../shared/entities';
 import { insertJob } from '../db/repositories/jobs.repo';
 import { wrapAsAttachment } from '../mail/testing/bookingEmails';
 import { storeInboundMessage } from '../mailbox/messageStore';
@@ -123,6 +123,26 @@ describe('signals between processes', () => {
     await cleared;
     invalidate.restore();
     expect(await cheapestOnB()).toBe(5);
+  });
+
+  it("a price change on one process reorders the other's lists, which it writes from its event model", async () => {
+    const url = `/api/concerts?categoryId=${categoryId}&sortBy=lowestTicketPrice&pageSize=1`;
+    const cheapestOnB = async () => ((await b.inject({ method: 'GET', url })).json() as PagedResponse<Concert>).content[0];
+    const rival = (await insertConcert(a.db, { name: 'Rival Show', categoryId, daysFromNow: 11 })).id;
+    await listingId(a.db, { concert_id: rival, seller_id: seller.user.id, price: 2, quantity: 1 });
+    const own = await listingId(a.db, { concert_id: concertId, seller_id: seller.user.id, price: 3, quantity: 1 });
+    await catalogueSignalsHeard(b);
+    const fromModel = jest.spyOn(b.catalogueModel.events, 'page');
+    expect(await cheapestOnB()).toMatchObject({ concertName: 'Rival Show', lowestTicketPrice: 2 });
+    const invalidate = watch(b.readCache, 'invalidate');
+    const cleared = invalidate.next();
+    await a.db.updateTable('ticket_listings').set({ price: 1 }).where('id', '=', own).execute();
+    await cleared;
+    invalidate.restore();
+    expect(await cheapestOnB()).toMatchObject({ concertName: 'Two Process Show', lowestTicketPrice: 1 });
+    expect(fromModel).toHaveBeenCalledTimes(2);
+    for (const answer of fromModel.mock.results) expect(await answer.value).not.toBeNull();
+    fromModel.mockRestore();
   });
 
   it('a listing change that rolls back tells nobody', async () => {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { HEARD_READ_CACHE_TTL_MS, READ_CACHE_TTL_MS } from '../http/readCachePlugin';
-import { decodeScope } from '../services/cacheScope';
+import { decodeScope, EVERYTHING } from '../services/cacheScope';
 import { SIGNAL_CHANNELS } from './channels';
 import { openSignalListener } from './signalListener';
 import { signalSourceOf } from './signalSource';
@@ -24,7 +24,7 @@ async function signalsPlugin(app: FastifyInstance, options: SignalsOptions): Pro
     return;
   }
   const listener = await openSignalListener(source, app.log.child({ component: 'signals' }));
-  await listener.listen(SIGNAL_CHANNELS.catalogue, (scope) => app.readCache.invalidate(decodeScope(scope)));
+  await listener.listen(SIGNAL_CHANNELS.catalogue, (scope) => app.catalogueChanged(decodeScope(scope)));
   await listener.listen(SIGNAL_CHANNELS.inboundMail, (sender) => app.inboundMail.stored(sender));
   await listener.listen(SIGNAL_CHANNELS.jobs, () => app.jobs.wake());
   await listener.listen(SIGNAL_CHANNELS.accounts, (userId) => app.sessionCache.dropUser(Number(userId)));
@@ -33,12 +33,14 @@ async function signalsPlugin(app: FastifyInstance, options: SignalsOptions): Pro
   // Sessions are kept only while every change to them is heard: a revoked one must never outlive its revocation.
   const lifetime = () => {
     app.readCache.setLifetime(listener.hearing ? HEARD_READ_CACHE_TTL_MS : READ_CACHE_TTL_MS);
+    // Where the model is on at all (never in tests, which write rows straight to the database).
+    if (app.catalogueModelOn) app.catalogueModel.setHearing(listener.hearing);
     if (options.cacheSessions) app.sessionCache.setHearing(listener.hearing);
   };
   lifetime();
   listener.onLost(lifetime);
   listener.onReconnect(() => {
-    app.readCache.invalidate();
+    app.catalogueChanged(EVERYTHING);
     lifetime();
     app.jobs.wake();
   });

@@ -27,7 +27,7 @@ const q = (column: string) => sql.raw(`q.${column}`);
  * columns of concertCards (concerts.repo.ts) and its `card_head`: the event's own fields as concertFields writes
  * them, kept written by a trigger (migration 20261209_0001). postponedFrom and cancellation are there only when they apply.
  */
-const cardText = jsonObjectAfter(q('card_head'), [
+export const cardText = jsonObjectAfter(q('card_head'), [
   { key: 'lowestTicketPrice', value: jsonMoney(q('lowest_price')) },
   { key: 'numberOfTicketsListed', value: jsonPlain(q('tickets_listed')) },
   { key: 'interest', value: jsonPlain(q('interest')) },

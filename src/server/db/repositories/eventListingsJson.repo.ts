@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
 import { concertFields } from './concertCardsJson.repo';
 import { jsonMoney, jsonObject, jsonPlain, jsonString } from './jsonParts';
@@ -13,8 +13,37 @@ export interface EventListingsJson {
 
 const p = (column: string) => sql.ref(`p.${column}`);
 /** The event as a listing shows it (toTicketListing's `concert`), from concerts `c`. */
-const concertText = jsonObject(concertFields((column) => sql.raw(`c.${column}`)));
+export const concertText = jsonObject(concertFields((column) => sql.raw(`c.${column}`)));
 
+/**
+ * A listing as an event's listings page writes it (toTicketListing's shape), from a listing `p`, its event's JSON
+ * `e.concert` and its meet-up checks `mc.checks`; the seller's phone only where `withPhones` holds.
+ */
+export function eventListingText(withPhones: RawBuilder<unknown>): RawBuilder<string> {
+  const seller = jsonObject([
+    { key: 'id', value: jsonPlain(sql`u.id`) },
+    { key: 'name', value: jsonString(sql`u.name`) },
+    { key: 'phoneNumber', value: jsonString(sql`case when ${withPhones} then u.phone_number end`) },
+  ]);
+  return jsonObject([
+    { key: 'ticketListingId', value: jsonPlain(p('id')) },
+    { key: 'concert', value: sql`e.concert` },
+    { key: 'seller', value: sql`(select ${seller} from users u where u.id = p.seller_id)` },
+    { key: 'quantity', value: jsonPlain(p('quantity')) },
+    { key: 'price', value: jsonMoney(p('price')) },
+    { key: 'verifiedSeat', value: jsonString(p('verified_seat')) },
+    { key: 'bookingSeat', value: jsonString(p('booking_seat')) },
+    { key: 'verifiedAdditionalDetails', value: jsonString(p('verified_additional_details')) },
+    { key: 'verifiedTicketQuantity', value: jsonPlain(p('verified_ticket_quantity')) },
+    { key: 'verifiedAmountPaid', value: jsonMoney(p('verified_amount_paid')) },
+    { key: 'wantsExchange', value: jsonPlain(p('wants_exchange')) },
+    { key: 'negotiable', value: jsonPlain(p('negotiable')) },
+    { key: 'sellerCity', value: jsonString(p('seller_city')) },
+    { key: 'ticketStatus', value: jsonString(p('ticket_status')) },
+    { key: 'ticketHits', value: jsonPlain(p('ticket_hits')) },
+    { key: 'meetupChecks', value: sql`coalesce(mc.checks, 0)::text` },
+  ]);
+}
 
 /** The statement's values, in the order of its parameters (only those given are parameters). */
 interface Values {
@@ -47,29 +76,7 @@ function statementText(db: Db, given: readonly ValueName[], sortBy: ListingPage[
     ? sql`(select s.listings_shown from concert_stats s where s.concert_id = ${value('concertId')})`
     : sql`(select count(*)::int from ticket_listings as l where ${where})`;
   const dir = sql.raw(sortDir);
-  const seller = jsonObject([
-    { key: 'id', value: jsonPlain(sql`u.id`) },
-    { key: 'name', value: jsonString(sql`u.name`) },
-    { key: 'phoneNumber', value: jsonString(sql`case when ${value('withPhones')}::boolean then u.phone_number end`) },
-  ]);
-  const listingText = jsonObject([
-    { key: 'ticketListingId', value: jsonPlain(p('id')) },
-    { key: 'concert', value: sql`e.concert` },
-    { key: 'seller', value: sql`(select ${seller} from users u where u.id = p.seller_id)` },
-    { key: 'quantity', value: jsonPlain(p('quantity')) },
-    { key: 'price', value: jsonMoney(p('price')) },
-    { key: 'verifiedSeat', value: jsonString(p('verified_seat')) },
-    { key: 'bookingSeat', value: jsonString(p('booking_seat')) },
-    { key: 'verifiedAdditionalDetails', value: jsonString(p('verified_additional_details')) },
-    { key: 'verifiedTicketQuantity', value: jsonPlain(p('verified_ticket_quantity')) },
-    { key: 'verifiedAmountPaid', value: jsonMoney(p('verified_amount_paid')) },
-    { key: 'wantsExchange', value: jsonPlain(p('wants_exchange')) },
-    { key: 'negotiable', value: jsonPlain(p('negotiable')) },
-    { key: 'sellerCity', value: jsonString(p('seller_city')) },
-    { key: 'ticketStatus', value: jsonString(p('ticket_status')) },
-    { key: 'ticketHits', value: jsonPlain(p('ticket_hits')) },
-    { key: 'meetupChecks', value: sql`coalesce(mc.checks, 0)::text` },
-  ]);
+  const listingText = eventListingText(sql`${value('withPhones')}::boolean`);
   // The page is a CTE: its listings' meet-up checks are counted in one grouped read of the page's ids.
   return sql`
     with p as materialized (
