@@ -12,6 +12,8 @@ export interface SeededServer extends SeededMarketplace {
   origin: string;
   store: Store;
   scale: Scale;
+  /** Runs `run` with another server on the same database, started with `env` added (stopped after). */
+  beside<T>(env: Record<string, string>, run: (origin: string) => Promise<T>): Promise<T>;
 }
 
 /** The built server's environment for a bench: no demo data (the bench seeds its own), no request logs. */
@@ -31,10 +33,18 @@ async function seedAndServe<T>(
   } finally {
     await db.destroy();
   }
+  const beside = async <U>(more: Record<string, string>, withOther: (origin: string) => Promise<U>): Promise<U> => {
+    const other = await startServer({ ...SERVER_ENV, ...env, ...more });
+    try {
+      return await withOther(other.origin);
+    } finally {
+      await other.stop();
+    }
+  };
   let server: RunningServer | undefined;
   try {
     server = await startServer({ ...SERVER_ENV, ...env });
-    return await run({ ...seeded, origin: server.origin, store, scale });
+    return await run({ ...seeded, origin: server.origin, store, scale, beside });
   } finally {
     await server?.stop();
   }

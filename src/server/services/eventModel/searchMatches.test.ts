@@ -79,13 +79,16 @@ describe('search written from the event model', () => {
     return [...new Set(found)].slice(0, 3);
   }
 
-  it('writes every page as the database does, and leaves a keyword matching too many events to it', async () => {
+  it('writes every page as the database does; of a keyword matching more than it holds, only relevance pages within them', async () => {
     // 'arijit' matches 12 upcoming events (the most held), 'arij' as many; 'mumbai' and 'stadium' fewer.
     expect(await differences()).toEqual([]);
     const commoner = await insertEvent(t.db, { name: 'Arijit Encore', artist: 'Arijit Singh', venue: 'Dome', city: 'Pune', categoryId, when: 20 });
     model.changed(eventScope(commoner.id));
     expect(await differences(['arijit', 'arij', 'arjit'])).toEqual([]);
     expect(await search.page('arijit', pages()[0])).toBeNull();
+    expect(await search.page('arijit', { pageNumber: 0, pageSize: 3, sortBy: 'concertDate', sortDir: 'asc' })).toBeNull();
+    const first = await search.page('arijit', { pageNumber: 0, pageSize: 3, sortBy: 'relevance', sortDir: 'asc' });
+    expect(JSON.parse(first!.body.toString())).toMatchObject({ lastPage: false, totalElements: 9 });
   });
 
   it('reads a keyword once while the events’ words stay the same, and follows the figures meanwhile', async () => {
