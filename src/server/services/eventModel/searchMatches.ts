@@ -36,12 +36,14 @@ export interface SearchMatchesOptions {
 
 /**
  * Search pages written from the event model (docs/decisions/event-model.md): a keyword's matches are found by the
- * database once (its words, typo fixes and relevance tiers are PostgreSQL's full text) and held, best match first,
+ * database on its second search (its words, typo fixes and relevance tiers are PostgreSQL's full text) and held, best match first,
  * until an event's name, date or city may have changed; every page and order of that keyword is then written from
  * the events held, with their figures as they are now.
  */
 export class SearchMatches {
   private readonly held = new Map<string, Held>();
+  /** Keywords searched once lately, whose matches are found on their second search. */
+  private readonly seenOnce = new Set<string>();
 
   constructor(
     private readonly events: EventModel,
@@ -52,13 +54,13 @@ export class SearchMatches {
   /** The page as searchConcerts writes it, or null when the model does not answer. */
   async page(keyword: string, page: ResolvedPage<SearchSort>): Promise<JsonPage | null> {
     if (!(await this.events.ready())) return null;
-    let held: Matches;
+    let held: Matches | null;
     try {
       held = await this.matchesOf(keyword);
     } catch {
       return null;
     }
-    if ((!held.complete && page.sortBy !== 'relevance') || !(await this.events.ready())) return null;
+    if (held === null || (!held.complete && page.sortBy !== 'relevance') || !(await this.events.ready())) return null;
     const offset = pageOffset(page);
     const cap = offset + this.options.countPages * page.pageSize;
     // In relevance order the page and its count need no more than this many matches; other orders need them all.
@@ -80,13 +82,20 @@ export class SearchMatches {
     return { body: pagedBody(`[${shown.map((e) => e.card).join(',')}]`, totals), concertIds: shown.map((e) => e.id) };
   }
 
-  private matchesOf(keyword: string): Promise<Matches> {
+  /** The keyword's matches, or null on its first search (the database answers that one). */
+  private matchesOf(keyword: string): Promise<Matches> | null {
     const generation = this.events.textGeneration;
     const found = this.held.get(keyword);
     this.held.delete(keyword);
     if (found !== undefined && found.generation === generation) {
       this.held.set(keyword, found);
       return found.matches;
+    }
+    // Finding every match costs up to 25 pages' worth: a keyword nobody repeats (a scraper's, a typo) must not.
+    if (found === undefined && !this.seenOnce.delete(keyword)) {
+      if (this.seenOnce.size >= this.options.maxKeywords) this.seenOnce.clear();
+      this.seenOnce.add(keyword);
+      return null;
     }
     const held: Held = { generation, matches: this.load(keyword) };
     this.held.set(keyword, held);
