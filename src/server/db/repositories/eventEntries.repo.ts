@@ -17,6 +17,10 @@ export interface EventEntryRow {
   name_rank: number;
   /** The card as an event list writes it (cardsJson), figures included. */
   card: string;
+  /** A digest of the event's own fields (its card's head): what search matches on changes only with it. */
+  head_hash: string;
+  /** Its listings not hidden (concert_stats.listings_shown). */
+  listings: number;
 }
 
 /** The events `where` keeps, ranked by name among themselves (every event, or 0 when one is read alone). */
@@ -24,7 +28,7 @@ function entries(db: Db, ranked: boolean, where = sql`true`) {
   const card = compiledOnce(db, cardText);
   const rank = ranked ? sql`row_number() over (order by c.name, c.id)::int` : sql`0`;
   return sql<EventEntryRow>`select c.id, (extract(epoch from c.date) * 1000000)::float8 as at, c.name, c.city, c.category_id,
-      s.lowest_price::float8 as price, ${card} as card, ${rank} as name_rank
+      s.lowest_price::float8 as price, ${card} as card, ${rank} as name_rank, md5(c.card_head) as head_hash, s.listings_shown as listings
     from concerts c join concert_stats s on s.concert_id = c.id
     cross join lateral (select c.card_head, c.postponed_from, c.cancelled_at, c.cancellation_reason, s.lowest_price, s.tickets_listed, s.interest) q
     where ${where}`;

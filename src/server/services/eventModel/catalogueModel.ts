@@ -31,7 +31,7 @@ export class CatalogueModel {
 
   constructor(db: Db, options: CatalogueModelOptions) {
     this.events = new EventModel(db, { lifetimeMs: options.lifetimeMs, onError: options.onError });
-    this.listings = new EventListingsModel(db, { maxListings: options.maxListings, maxPerEvent: MAX_LISTINGS_PER_EVENT });
+    this.listings = new EventListingsModel(db, { maxListings: options.maxListings, maxPerEvent: MAX_LISTINGS_PER_EVENT, sizeOf: (id) => this.events.entry(id)?.listings });
     this.search = new SearchMatches(this.events, options.readMatches, { maxKeywords: MAX_KEYWORDS, maxMatches: MAX_MATCHES, countPages: SEARCH_COUNT_PAGES });
   }
 

@@ -13,10 +13,25 @@ export interface EventEntry {
   price: number | null;
   nameRank: number;
   card: string;
+  /** Changes with the event's own fields (name, date, place, artist), never with its figures. */
+  headHash: string;
+  /** Its listings not hidden. */
+  listings: number;
 }
 
 export function toEntry(row: EventEntryRow, nameRank = row.name_rank): EventEntry {
-  return { id: row.id, at: row.at, name: row.name, city: row.city, categoryId: row.category_id, price: row.price, nameRank, card: row.card };
+  return {
+    id: row.id,
+    at: row.at,
+    name: row.name,
+    city: row.city,
+    categoryId: row.category_id,
+    price: row.price,
+    nameRank,
+    card: row.card,
+    headHash: row.head_hash,
+    listings: row.listings,
+  };
 }
 
 /** Soonest first, then by id (concertOrderBy's date order, ascending). */

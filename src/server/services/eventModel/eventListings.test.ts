@@ -110,6 +110,23 @@ describe("an event's listings written from the listings model", () => {
     expect(await strict.page(concertId, {}, pages()[0], false)).toBeNull();
   });
 
+  it('reads an event whole only once it has been read a page at a time as often as its listings fill pages since its last write', async () => {
+    const amortised = new EventListingsModel(t.db, { maxListings: 1000, maxPerEvent: 100, sizeOf: () => 50 });
+    amortised.setHearing(true);
+    const answers = async (reads: number) => {
+      const found: boolean[] = [];
+      for (let i = 0; i < reads; i += 1) found.push((await amortised.page(concertId, {}, pages()[0], false)) !== null);
+      return found;
+    };
+    // 50 listings are three pages of 20: the database answers two reads, the third reads the event whole.
+    expect(await answers(4)).toEqual([false, false, true, true]);
+    // A write drops what was held, and the count starts again, also part way through it.
+    amortised.changed(eventScope(concertId));
+    expect(await answers(2)).toEqual([false, false]);
+    amortised.changed(eventScope(concertId));
+    expect(await answers(3)).toEqual([false, false, true]);
+  });
+
   it('holds no more listings than it may, making way from the event read longest ago', async () => {
     const small = new EventListingsModel(t.db, { maxListings: 5, maxPerEvent: 100 });
     small.setHearing(true);

@@ -1,3 +1,4 @@
+import { EVENT_LISTINGS_PAGE_SIZE } from '../../../shared/constants';
 import type { ResolvedPage } from '../../../shared/paging';
 import type { Db } from '../../db/database';
 import { loadListingEntries, type ListingEntryRow } from '../../db/repositories/eventListingEntries.repo';
@@ -22,7 +23,12 @@ export interface EventListingsOptions {
   maxListings: number;
   /** An event with more listings than this is left to the database. */
   maxPerEvent: number;
+  /** How many listings the event has, as far as is known here (the event model's figure). */
+  sizeOf?: (concertId: number) => number | undefined;
 }
+
+/** Events whose reads since their last write are counted (past it the counts start again). */
+const MAX_COUNTED = 10_000;
 
 const statusRank = (row: ListingEntryRow) => (row.status === 'LISTED' ? 0 : 1);
 
@@ -45,6 +51,8 @@ const matches = (row: ListingEntryRow, filters: ListingFilters) =>
  */
 export class EventListingsModel {
   private readonly held = new Map<number, Held>();
+  /** Pages of events not held read from the database since their last write (or first read). */
+  private readonly readsSince = new Map<number, number>();
   private size = 0;
   private hearing = false;
 
@@ -70,6 +78,7 @@ export class EventListingsModel {
    */
   async page(concertId: number, filters: ListingFilters, page: ResolvedPage<ListingSort>, withPhones: boolean): Promise<Buffer | null> {
     if (!this.hearing) return null;
+    if (!this.worthHolding(concertId)) return null;
     let listings: EventListings | undefined;
     try {
       listings = await this.listingsOf(concertId);
@@ -90,6 +99,22 @@ export class EventListingsModel {
     // Counted as the database counts: every listing not hidden, those never shown included.
     const total = filtered ? listings.all.filter((row) => matches(row, filters)).length : listings.all.length;
     return pagedBody(`[${texts.join(',')}]`, { lastPage: pagedResponse([], total, page).lastPage, totalElements: total });
+  }
+
+  /**
+   * Reading every listing costs what reading that many pages does: an event is read whole once it has been read a
+   * page at a time as often since its last write. An event written to between a few reads stays with the database.
+   */
+  private worthHolding(concertId: number): boolean {
+    if (this.held.has(concertId)) return true;
+    const reads = (this.readsSince.get(concertId) ?? 0) + 1;
+    if (reads * EVENT_LISTINGS_PAGE_SIZE >= (this.options.sizeOf?.(concertId) ?? 0)) {
+      this.readsSince.delete(concertId);
+      return true;
+    }
+    if (this.readsSince.size >= MAX_COUNTED) this.readsSince.clear();
+    this.readsSince.set(concertId, reads);
+    return false;
   }
 
   private listingsOf(concertId: number): Promise<EventListings | undefined> {
@@ -128,6 +153,7 @@ export class EventListingsModel {
   }
 
   private drop(concertId: number, only?: Held): void {
+    if (only === undefined) this.readsSince.delete(concertId);
     const held = this.held.get(concertId);
     if (held === undefined || (only !== undefined && held !== only)) return;
     this.held.delete(concertId);
@@ -136,6 +162,7 @@ export class EventListingsModel {
 
   private dropAll(): void {
     this.held.clear();
+    this.readsSince.clear();
     this.size = 0;
   }
 }

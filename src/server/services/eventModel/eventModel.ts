@@ -87,7 +87,7 @@ export class EventModel {
     return this.indexes.get(id);
   }
 
-  /** Moves whenever an event's name, date or city may have changed, or events came or went: what search matches on. */
+  /** Moves whenever an event's own fields (what search matches on) changed, or events came or went. */
   get textGeneration(): number {
     return this.texts;
   }
@@ -137,8 +137,9 @@ export class EventModel {
         const kept = (this.appliedAt.get(row.id) ?? 0) > since ? this.indexes.get(row.id) : undefined;
         return kept !== undefined && kept.name === row.name ? { ...kept, nameRank: row.name_rank } : toEntry(row);
       });
+      // Search's held matches stay while no event came, went or changed its own fields.
+      if (entries.length !== this.indexes.size || entries.some((entry) => this.indexes.get(entry.id)?.headHash !== entry.headHash)) this.texts += 1;
       this.indexes.replaceAll(entries);
-      this.texts += 1;
       this.wholeAt = since;
       for (const [id, at] of this.appliedAt) if (at <= since) this.appliedAt.delete(id);
       this.loaded = true;
@@ -166,7 +167,7 @@ export class EventModel {
     }
     // Only a reading of every event ranks a new or renamed one among the rest.
     if (old === undefined || old.name !== row.name) return this.readWhole();
-    if (old.at !== row.at || old.city !== row.city) this.texts += 1;
+    if (old.headHash !== row.head_hash) this.texts += 1;
     this.indexes.put(toEntry(row, old.nameRank));
   }
 }

@@ -133,4 +133,35 @@ describe('search written from the event model', () => {
     now += 10 * 24 * 60 * 60 * 1000;
     expect(await names()).not.toContain('Mumbai Beats');
   });
+
+  it('keeps a keyword’s matches through a reading of every event that changed no event’s own fields', async () => {
+    let now = Date.now();
+    const clocked = new EventModel(t.db, { lifetimeMs: 1000, now: () => now });
+    clocked.setHearing(true);
+    let finds = 0;
+    const held = new SearchMatches(
+      clocked,
+      (keyword, atMost) => {
+        finds += 1;
+        return searchMatchIds(t.db, keyword, atMost, (text) => keywordTermsOf(t.db, text));
+      },
+      { maxKeywords: 10, maxMatches: 50, countPages: 3 },
+    );
+    const page = pages()[0];
+    await held.page('dome', page);
+    await held.page('dome', page);
+    const generation = clocked.textGeneration;
+    await listingId(t.db, { concert_id: ids['Arijit Live'], seller_id: seller, price: 5, quantity: 1 });
+    // Past two lifetimes a list waits for every event to be read again: figures changed, no event's own fields.
+    now += 5000;
+    const cheapest = await held.page('dome', { pageNumber: 0, pageSize: 1, sortBy: 'lowestTicketPrice', sortDir: 'asc' });
+    expect(JSON.parse(cheapest!.body.toString()).content[0]).toMatchObject({ concertName: 'Arijit Live', lowestTicketPrice: 5 });
+    expect(clocked.textGeneration).toBe(generation);
+    expect(finds).toBe(1);
+    await t.db.updateTable('concerts').set({ venue: 'Dome Arena' }).where('id', '=', ids['Arijit Live']).execute();
+    now += 5000;
+    await held.page('dome', page);
+    expect(clocked.textGeneration).toBe(generation + 1);
+    expect(finds).toBe(2);
+  });
 });
