@@ -7,6 +7,8 @@ const transform = {
 module.exports = {
   // Whole-app renders and PGlite start-up take seconds on a busy 2-core CI machine; speed budgets live in `npm run bench`.
   testTimeout: 30_000,
+  // The slowest files, and whether the PostgreSQL and Redis suites were left out, as the run's last lines.
+  reporters: ['default', '<rootDir>/scripts/jest/runSummary.cjs'],
   projects: [
     {
       displayName: 'server',
