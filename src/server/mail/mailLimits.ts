@@ -42,6 +42,8 @@ const hasControl = (bytes: Buffer) => bytes.some((byte) => (byte < 0x20 && byte 
 const FIELD_START = /^[\x21-\x39\x3b-\x7e]+:/;
 /** What may start a line that continues the field above: RFC 5322 folds on these two only. */
 const FOLD = /^[ \t]/;
+/** A control character but tab: anything but tab, printable ASCII and 8-bit text (UTF-8 and the like). */
+const CONTROL = /[^\t -~\u0080-\uffff]/;
 
 /**
  * Whether every line of the header block is one all readers read alike: a field name with its colon straight
@@ -54,7 +56,7 @@ const FOLD = /^[ \t]/;
 function readsOneWay(text: string): boolean {
   // A message with no body has no empty line: its last line break ends the block.
   const lines = text.replace(/\r?\n$/, '').split(/\r?\n/);
-  return lines.every((line, i) => (i > 0 && FOLD.test(line)) || FIELD_START.test(line)) && !hasControl(Buffer.from(lines.join(''), 'latin1'));
+  return lines.every((line, i) => ((i > 0 && FOLD.test(line)) || FIELD_START.test(line)) && !CONTROL.test(line));
 }
 
 /**
