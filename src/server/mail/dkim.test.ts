@@ -1,6 +1,9 @@
 import { createHash, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { verifyDkim } from './dkim';
+import { parseMail } from './parseMail';
+import { signedSubject } from './signedHeaders';
+import { withSecondSubject } from './testing/headerAttacks';
 import { dkimRecordFor, resolverFor, signOriginal, testKeyPair, testKeyRecords, TEST_DKIM_SELECTOR } from './testing/bookingEmails';
 import { readFixture } from './testing/fixtures';
 
@@ -80,6 +83,13 @@ describe('verifyDkim', () => {
     expect(plain.results[0].status.result).toBe('pass');
   });
 
+  it('refuses an rsa-sha1 signature (RFC 8301 §3.1), which mailauth alone passes', async () => {
+    const raw = await signOriginal(original(), { domain: 'bookmyshow.com', algorithm: 'rsa-sha1' });
+    const [plain] = (await dkimVerify(raw, { resolver, curTime: now })).results as unknown as { algo: string; status: { result: string } }[];
+    expect([plain.algo, plain.status.result]).toEqual(['rsa-sha1', 'pass']);
+    expect(await verifyDkim(raw, check)).toEqual({ ok: false, code: 'dkim-sha1' });
+  });
+
   it('refuses a signature whose From is not the signing domain', async () => {
     const forged = Buffer.from(original().toString('utf8').replace('tickets@bookmyshow.com', 'tickets@evil.example'));
     const outcome = await verifyDkim(await signOriginal(forged, { domain: 'bookmyshow.com' }), check);
@@ -107,4 +117,35 @@ describe('verifyDkim', () => {
     const doubled = signed.toString('utf8').replace(/\r\n\r\n/, `\r\n${header}: x@y.example\r\n\r\n`);
     expect(await verifyDkim(Buffer.from(doubled), check)).toEqual({ ok: false, code: 'duplicate-header', header });
   });
+
+  describe('the Subject it hands over', () => {
+    const subjectOf = async (raw: Buffer) => {
+      const outcome = await verifyDkim(raw, check);
+      if (!outcome.ok) throw new Error(`refused: ${outcome.code}`);
+      return signedSubject(outcome.headers);
+    };
+
+    it('is the instance the signature covers, not a line it folded that mailparser takes for a second Subject', async () => {
+      const signed = await signOriginal(original(), { domain: 'bookmyshow.com' });
+      const folded = withSecondSubject(signed, '\f', 'Booking Confirmed - Another Show - Booking ID X1');
+      expect((await parseMail(folded)).subject).toBe('Booking Confirmed - Another Show - Booking ID X1');
+      expect(await subjectOf(folded)).toBe('Booking Confirmed - Kavya Menon Live - Coastal Nights Tour - Booking ID BMS4RT8WZ2Q');
+    });
+
+    it('is decoded as mailparser decodes it: encoded words, folded over lines', async () => {
+      const subject = 'Booking Confirmed - Kavya Menon Live – Coastal Nights ✨ - Booking ID BMS4RT8WZ2Q';
+      const encoded = `=?UTF-8?B?${Buffer.from(subject.slice(0, 30)).toString('base64')}?=\r\n =?UTF-8?Q?${[...Buffer.from(subject.slice(30))].map((b) => `=${b.toString(16).toUpperCase().padStart(2, '0')}`).join('')}?=`;
+      const raw = await signOriginal(Buffer.from(original().toString('utf8').replace(/^Subject: .*$/m, `Subject: ${encoded}`)), { domain: 'bookmyshow.com' });
+      expect(await subjectOf(raw)).toBe(subject);
+      expect((await parseMail(raw)).subject).toBe(subject);
+    });
+
+    it('is decoded as mailparser decodes it: raw UTF-8, no encoded words', async () => {
+      const subject = 'Booking Confirmed - Kavya Menon Live – Coastal Nights ✨ - Booking ID BMS4RT8WZ2Q';
+      const raw = await signOriginal(Buffer.from(original().toString('utf8').replace(/^Subject: .*$/m, `Subject: ${subject}`)), { domain: 'bookmyshow.com' });
+      expect(await subjectOf(raw)).toBe(subject);
+      expect((await parseMail(raw)).subject).toBe(subject);
+    });
+  });
 });
+

@@ -26,6 +26,7 @@ export type DkimRefusalCode =
   | 'dkim-domain'
   | 'dkim-body-length'
   | 'dkim-expired'
+  | 'dkim-sha1'
   | 'duplicate-header'
   | 'unsigned-header'
   | 'wrong-provider';
@@ -47,6 +48,8 @@ interface SignatureResult {
   signingDomain?: string;
   selector?: string;
   status: { result: string; comment?: string; aligned?: string | false };
+  /** The a= tag: rsa-sha256, ed25519-sha256 or rsa-sha1. */
+  algo?: string;
   /** The header instances the signature covers, as mailauth chose them (RFC 6376 §5.4.2), and their names. */
   signingHeaders?: { keys: string; headers?: string[] };
   canonBodyLengthLimited?: boolean;
@@ -71,6 +74,9 @@ function unsignedRequired(result: SignatureResult): string[] {
   const keys = (result.signingHeaders?.keys ?? '').split(':').map((k) => k.trim().toLowerCase());
   return REQUIRED_SIGNED.filter((name) => !keys.includes(name)).map((name) => name[0].toUpperCase() + name.slice(1));
 }
+
+/** RFC 8301 §3.1: a verifier must not consider an rsa-sha1 signature valid (SHA-1 collisions can be made). */
+const isSha1 = (result: SignatureResult) => /-sha1$/i.test((result.algo ?? '').trim());
 
 const fingerprints = new Map<string, string>();
 const MAX_FINGERPRINTS = 256;
@@ -106,6 +112,7 @@ function refusalFor(results: SignatureResult[], expected: string): DkimOutcome {
   const passed = results.filter((r) => r.status.result === 'pass');
   const oursPassed = passed.filter((r) => ours.includes(r));
   if (ours.some((r) => r.status.result === 'neutral' && r.status.comment === 'expired')) return { ok: false, code: 'dkim-expired' };
+  if (oursPassed.some(isSha1)) return { ok: false, code: 'dkim-sha1' };
   if (oursPassed.some((r) => r.canonBodyLengthLimited)) return { ok: false, code: 'dkim-body-length' };
   if (oursPassed.some((r) => !r.status.aligned)) return { ok: false, code: 'dkim-domain' };
   const unsigned = oursPassed.map(unsignedRequired).find((names) => names.length > 0);
@@ -119,11 +126,10 @@ function refusalFor(results: SignatureResult[], expected: string): DkimOutcome {
 
 /**
  * Checks the original's DKIM signatures. One must pass for the expected provider domain (or a subdomain),
- * be aligned with the From domain, sign From, To, Subject and Date, and cover the whole body: mailauth still
- * says "pass" for an `l=` signature with text appended after the signed length, so any `l=` is refused.
- * With the proof come the header instances that signature covers and the ones it does not: recipients are
- * read from the covered ones only. From, Subject and Date need no such care: each must be signed and may
- * appear only once, so the one instance a reader sees is the signed one.
+ * not with rsa-sha1, be aligned with the From domain, sign From, To, Subject and Date, and cover the whole
+ * body: mailauth still says "pass" for an `l=` signature with text appended after the signed length, so any
+ * `l=` is refused. With the proof come the header instances that signature covers and the ones it does not,
+ * as mailauth read them: the booking's Subject and recipients are read from the covered ones only.
  */
 export async function verifyDkim(original: Buffer, check: DkimCheck): Promise<DkimOutcome> {
   const verified = await dkimVerify(original, { resolver: check.resolver, curTime: check.now });
@@ -137,6 +143,7 @@ export async function verifyDkim(original: Buffer, check: DkimCheck): Promise<Dk
   const proving = results.find(
     (r) =>
       r.status.result === 'pass' &&
+      !isSha1(r) &&
       isDomainOrSubdomain(r.signingDomain ?? '', check.expectedDomain) &&
       Boolean(r.status.aligned) &&
       isDomainOrSubdomain(fromDomain, check.expectedDomain) &&

@@ -1,6 +1,6 @@
 import type { Attachment, ParsedMail } from 'mailparser';
 import { PROVIDER_DOMAINS } from '../../shared/providers';
-import { scanAttachedMessages } from './attachedMessages';
+import { forwardedInline } from './inlineForward';
 import { headerProblem, isArchive } from './mailLimits';
 import { addressesIn, domainOf, isDomainOrSubdomain, parseMail } from './parseMail';
 
@@ -12,13 +12,6 @@ export const MAX_FORWARD_BYTES = 10 * 1024 * 1024;
  */
 const MAX_DEPTH = 2;
 
-/** Each dash run is tried once, from its start (the lookbehind): a long run of dashes stays linear. */
-const INLINE_FORWARD_MARKERS = [
-  /(?<!-)-{3,}\s*Forwarded message\s*-{3,}/i,
-  /Begin forwarded message/i,
-  /(?<!-)-{3,}\s*Original Message\s*-{3,}/i,
-];
-
 const HEADER_LINE = /^[\x21-\x39\x3b-\x7e]+[ \t]*:/;
 
 export type ForwardRefusalCode =
@@ -28,6 +21,7 @@ export type ForwardRefusalCode =
   | 'forwarded-inline'
   | 'too-complex'
   | 'header-injection'
+  | 'header-malformed'
   | 'archive-attached';
 
 export interface ForwardedOriginal {
@@ -54,7 +48,7 @@ function hasBrokenBoundary(parsed: ParsedMail, raw: Buffer): boolean {
   return !boundary || !raw.includes(`--${boundary}`);
 }
 
-type Unreadable = 'malformed' | 'too-complex' | 'header-injection' | 'archive-attached';
+type Unreadable = 'malformed' | 'too-complex' | 'header-injection' | 'header-malformed' | 'archive-attached';
 
 /** The parsed message, or why it is not read: only a message within the limits of mailLimits is parsed. */
 async function parseStrict(raw: Buffer, header: { singleFields: boolean }): Promise<ParsedMail | Unreadable> {
@@ -84,11 +78,6 @@ function isFromProvider(parsed: ParsedMail, domains: readonly string[]): boolean
   return from.length > 0 && domains.some((d) => isDomainOrSubdomain(domainOf(from[0]), d));
 }
 
-function forwardedInline(parsed: ParsedMail): boolean {
-  const body = `${parsed.text ?? ''}\n${typeof parsed.html === 'string' ? parsed.html : ''}`;
-  return INLINE_FORWARD_MARKERS.some((marker) => marker.test(body));
-}
-
 /**
  * Whether a received message carries an attached message at its first level, as findForwardedOriginal
  * would find it: what the mailbox records when it stores the message. A message it cannot read (too large,
@@ -96,7 +85,6 @@ function forwardedInline(parsed: ParsedMail): boolean {
  */
 export async function carriesAttachedMessage(raw: Buffer): Promise<boolean> {
   if (raw.length > MAX_FORWARD_BYTES || !looksLikeMessage(raw)) return false;
-  if (scanAttachedMessages(raw)) return true;
   const forward = await parseStrict(raw, { singleFields: true });
   return typeof forward !== 'string' && attachedMessages(forward).length > 0;
 }
@@ -111,18 +99,12 @@ export async function findForwardedOriginal(
   providerDomains: readonly string[] = PROVIDER_DOMAINS,
 ): Promise<FindOriginalResult> {
   if (raw.length > MAX_FORWARD_BYTES) return { ok: false, code: 'too-large' };
-  // The forwarding message's own header is checked even when the fast scan below skips parsing it.
-  const forwardHeader = looksLikeMessage(raw) ? headerProblem(raw, { singleFields: true }) : null;
-  if (forwardHeader) return { ok: false, code: forwardHeader };
-  let level = looksLikeMessage(raw) ? scanAttachedMessages(raw) : null;
-  if (!level) {
-    const forward = await parseStrict(raw, { singleFields: true });
-    if (typeof forward === 'string') return { ok: false, code: forward };
-    level = attachedMessages(forward);
-    if (level.length === 0) {
-      if (hasArchive(forward)) return { ok: false, code: 'archive-attached' };
-      return { ok: false, code: forwardedInline(forward) ? 'forwarded-inline' : 'no-attachment' };
-    }
+  const forward = await parseStrict(raw, { singleFields: true });
+  if (typeof forward === 'string') return { ok: false, code: forward };
+  let level = attachedMessages(forward);
+  if (level.length === 0) {
+    if (hasArchive(forward)) return { ok: false, code: 'archive-attached' };
+    return { ok: false, code: forwardedInline(forward) ? 'forwarded-inline' : 'no-attachment' };
   }
 
   let firstAttached: ForwardedOriginal | undefined;

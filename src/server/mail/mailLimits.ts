@@ -16,7 +16,7 @@ export const MAX_HEADER_BYTES = 128 * 1024;
 /** Fields a message has at most once (RFC 5322 §3.6): a second one was injected, e.g. through the subject. */
 const SINGLE_FIELDS = new Set(['from', 'sender', 'reply-to', 'to', 'cc', 'bcc', 'subject', 'date', 'message-id']);
 
-export type HeaderProblem = 'too-complex' | 'header-injection';
+export type HeaderProblem = 'too-complex' | 'header-injection' | 'header-malformed';
 
 /** The header block: everything before the first empty line (all of it when there is none). */
 function headerBlock(raw: Buffer): Buffer {
@@ -38,16 +38,39 @@ function encodedWordBytes(text: string): Buffer[] {
 /** A control character other than tab: CR and LF above all. */
 const hasControl = (bytes: Buffer) => bytes.some((byte) => (byte < 0x20 && byte !== 0x09) || byte === 0x7f);
 
+/** A field's first line: its name (printable ASCII but the colon) and the colon straight after it. */
+const FIELD_START = /^[\x21-\x39\x3b-\x7e]+:/;
+/** What may start a line that continues the field above: RFC 5322 folds on these two only. */
+const FOLD = /^[ \t]/;
+/** A control character but tab: anything but tab, printable ASCII and 8-bit text (UTF-8 and the like). */
+const CONTROL = /[^\t -~\u0080-\uffff]/;
+
+/**
+ * Whether every line of the header block is one all readers read alike: a field name with its colon straight
+ * after it, or a continuation that starts with a space or a tab, and no control character but tab. mailauth
+ * (the DKIM check) folds a line starting with any white space, a form feed, a vertical tab or a no-break space
+ * too, into the field above; mailparser reads such a line as a field of its own. A space before the colon is
+ * obsolete syntax that readers handle differently too (dkimpy refuses it; relaxed canonicalization ignores it,
+ * so anyone can add one to a signed field).
+ */
+function readsOneWay(text: string): boolean {
+  // A message with no body has no empty line: its last line break ends the block.
+  const lines = text.replace(/\r?\n$/, '').split(/\r?\n/);
+  return lines.every((line, i) => ((i > 0 && FOLD.test(line)) || FIELD_START.test(line)) && !CONTROL.test(line));
+}
+
 /**
  * What is wrong with a message's own header, if anything: too large, a NUL or a lone CR (which some
- * readers take for a line break), or a subject whose encoded words decode to line breaks. With
- * `singleFields`, a field that may appear once appearing twice counts too (raw CR/LF injected into a subject).
+ * readers take for a line break), a line two readers could read two ways (readsOneWay), or a subject whose
+ * encoded words decode to line breaks. With `singleFields`, a field that may appear once appearing twice
+ * counts too (raw CR/LF injected into a subject).
  */
 export function headerProblem(raw: Buffer, options: { singleFields: boolean }): HeaderProblem | null {
   const block = headerBlock(raw.subarray(0, MAX_HEADER_BYTES + 4));
   if (block.length > MAX_HEADER_BYTES) return 'too-complex';
   const text = block.toString('latin1');
   if (text.includes('\0') || /\r(?!\n)/.test(text)) return 'header-injection';
+  if (!readsOneWay(text)) return 'header-malformed';
   const seen = new Set<string>();
   for (const field of text.split(/\r?\n(?![ \t])/)) {
     const name = field.slice(0, Math.max(field.indexOf(':'), 0)).trim().toLowerCase();

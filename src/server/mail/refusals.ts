@@ -54,6 +54,8 @@ const MESSAGES: Record<RefusalCode, MessageFor> = {
     `The e-mail you forwarded has far more parts, attachments or header lines than a booking confirmation. Forward only the ${c.providerName} confirmation e-mail, with 'Forward as attachment' and nothing else attached.`,
   'header-injection': (c) =>
     `The e-mail you forwarded has a header that was tampered with (line breaks hidden in its subject, or a line such as From given twice). Forward the ${c.providerName} confirmation e-mail again with 'Forward as attachment', without editing it.`,
+  'header-malformed': (c) =>
+    `The e-mail you forwarded has a header line that mail programs read in different ways: it starts with an invisible character (a form feed, a vertical tab or a no-break space), holds a control character, or has a space before its colon. Forward the ${c.providerName} confirmation e-mail again with 'Forward as attachment', without editing it.`,
   'archive-attached': (c) =>
     `We found a .zip or other archive where the booking e-mail should be, and we do not open archives. Forward the ${c.providerName} confirmation e-mail itself with 'Forward as attachment'.`,
   'dkim-fail': (c) =>
@@ -62,6 +64,8 @@ const MESSAGES: Record<RefusalCode, MessageFor> = {
     `The booking e-mail was not signed by ${c.providerName}${c.signingDomain ? ` but by ${c.signingDomain}` : ''}. Forward the confirmation e-mail that ${c.providerName} sent you, as an attachment.`,
   'dkim-body-length': (c) =>
     `The booking e-mail's signature covers only part of its text, so the rest could have been added later. Use 'Resend confirmation mail' on ${c.providerName} and forward the fresh e-mail as an attachment.`,
+  'dkim-sha1': (c) =>
+    `The booking e-mail is signed with rsa-sha1, a method too weak to prove who sent it, so we do not accept it. Use 'Resend confirmation mail' on ${c.providerName} to get a freshly signed e-mail and forward it as an attachment.`,
   'dkim-expired': (c) =>
     `This confirmation e-mail is old and its signature has expired. Use 'Resend confirmation mail' on ${c.providerName} to get a fresh one.`,
   'duplicate-header': (c) =>

@@ -1,4 +1,5 @@
 import addressparser from 'nodemailer/lib/addressparser';
+import { parseMail } from './parseMail';
 
 /** One header field instance of the original: its name lower-cased, its value unfolded. */
 export interface HeaderField {
@@ -34,6 +35,21 @@ export function splitSigned(all: readonly string[], signed: readonly string[]): 
     else left.splice(at, 1);
   }
   return { signed: signed.map(headerField), unsigned: unsigned.map(headerField) };
+}
+
+/** The value of the signed instance of a field (From, Subject, Date: each appears once), folds undone. */
+export function signedValue(headers: SignedHeaders, name: string): string | undefined {
+  return headers.signed.find((field) => field.name === name)?.value;
+}
+
+/**
+ * The signed Subject as text: the DKIM check's instance, its encoded words (if any) decoded by mailparser,
+ * given that one line alone so that no other instance can stand in for it.
+ */
+export async function signedSubject(headers: SignedHeaders): Promise<string> {
+  const value = signedValue(headers, 'subject') ?? '';
+  if (!value.includes('=?')) return value;
+  return (await parseMail(Buffer.from(`Subject: ${value}\r\n\r\n`, 'utf8'))).subject ?? '';
 }
 
 /** Every address in these fields named `names` (To, Cc…), groups included, lower-cased. */

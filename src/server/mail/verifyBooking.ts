@@ -10,6 +10,7 @@ import { parseBooking } from './parsers/byProvider';
 import { providerBySubject, readSubject } from './parsers/subjects';
 import { recipientOf, type OwnsAddress } from './recipient';
 import { refuse, type Refusal, type RefusalContext } from './refusals';
+import { signedSubject } from './signedHeaders';
 
 export interface VerifyBookingInput {
   /** The forwarding message as the verification mailbox received it. */
@@ -45,8 +46,8 @@ function providerNameOf(domain: string | undefined): string | undefined {
 
 /**
  * Checks a forwarded booking e-mail, in order: the attached original, its DKIM signature (signing and single
- * From/Subject/Date, signing To), its recipient as the signature covers it, its subject line, its booking details, and that the booking is
- * for the chosen event. Pure: no database (but what ownsAddress asks), no clock unless `now` is absent, DNS only without `resolver`.
+ * From/Subject/Date, signing To), its recipient and its subject line as the signature covers them, its booking
+ * details, and that the booking is for the chosen event. Pure: no database (but what ownsAddress asks), no clock unless `now` is absent, DNS only without `resolver`.
  */
 export async function verifyForwardedBooking(input: VerifyBookingInput): Promise<VerifyBookingResult> {
   const provider = providerByDomain(input.providerDomain);
@@ -72,15 +73,14 @@ export async function verifyForwardedBooking(input: VerifyBookingInput): Promise
   if (recipient === 'unsigned') return refuse('unsigned-recipient', context);
   if (recipient === 'someone-else') return refuse('wrong-recipient', context);
 
-  // Subject must be signed and appears once (verifyDkim): the parsed one is the signed instance.
-
-  const subject = found.parsed.subject ?? '';
+  // Read from the instance the signature covers, as the DKIM check read it: District's event name is in it.
+  const subject = await signedSubject(dkim.headers);
   if (!readSubject(provider.key, subject)) {
     const other = providerBySubject(subject);
     return other ? refuse('wrong-provider', { ...context, otherProviderName: other.name }) : refuse('wrong-subject', context);
   }
 
-  const booking = parseBooking(provider.key, found.parsed);
+  const booking = parseBooking(provider.key, found.parsed, subject);
   if (!booking) return refuse('parse-failed', context);
 
   const match = matchEvent(booking, input.event);

@@ -26,23 +26,25 @@ export interface SignOptions {
   /** The t= tag; now when absent. */
   signTime?: Date;
   expires?: Date;
+  /** rsa-sha256 when absent; rsa-sha1 only for the tests that prove it is refused (RFC 8301). */
+  algorithm?: 'rsa-sha256' | 'rsa-sha1';
 }
 
 const DEFAULT_SIGNED_HEADERS = ['From', 'To', 'Subject', 'Date', 'Message-ID'];
 
-/** Prepends a DKIM-Signature (rsa-sha256, relaxed/relaxed) to the original. */
+/** Prepends a DKIM-Signature (rsa-sha256 unless told, relaxed/relaxed) to the original. */
 export async function signOriginal(raw: Buffer, options: SignOptions): Promise<Buffer> {
   const signer = {
     signingDomain: options.domain,
     selector: options.selector,
     privateKey: options.privateKey,
     maxBodyLength: options.bodyLength,
+    algorithm: options.algorithm ?? 'rsa-sha256',
   };
   const { signatures, errors } = await dkimSign(raw, {
     ...signer,
     signatureData: [signer],
     canonicalization: 'relaxed/relaxed',
-    algorithm: 'rsa-sha256',
     // mailauth reads the list as one colon-separated string; its typings say string[].
     headerList: (options.headerFieldNames ?? DEFAULT_SIGNED_HEADERS).join(':') as unknown as string[],
     // Always set: without it mailauth reads the clock twice (signing, then writing t=), and a signature

@@ -18,6 +18,7 @@ import {
   withHeaderAbove,
   withHeaderAtEnd,
 } from '../mail/testing/hostileEmails';
+import { withFoldedLine } from '../mail/testing/headerAttacks';
 import { startSmtpListener, type RunningMailbox } from '../mailbox/smtpListener';
 import { insertCategory, insertConcert } from '../test/fixtures';
 import type { SignedInUser } from '../test/signedIn';
@@ -125,6 +126,20 @@ const cases: HostileCase[] = [
     context: { header: 'Date' },
     upload: asUploaded,
   },
+  // Issue 40: a header line two readers read two ways, and a signature no longer trusted.
+  {
+    name: 'a line starting with a form feed in the original’s header (folded by the DKIM check, a field for the parser)',
+    afterSigning: (signed) => withFoldedLine(signed, '\f', 'X-Note: added after signing'),
+    forward: wrapAsAttachment,
+    forwardCode: 'header-malformed',
+    upload: asUploaded,
+  },
+  {
+    name: 'a line starting with a vertical tab in the forward’s own header',
+    forward: async (o, wrap) => withFoldedLine(await wrapAsAttachment(o, wrap), '\v', 'X-Mailer: Folded 1.0'),
+    forwardCode: 'header-malformed',
+  },
+  { name: 'a booking signed with rsa-sha1', sign: { algorithm: 'rsa-sha1' }, forward: wrapAsAttachment, forwardCode: 'dkim-sha1', upload: asUploaded },
   ...(['From: BookMyShow <tickets@bookmyshow.com>', 'Subject: Your tickets are confirmed', 'Date: Mon, 1 Jan 2024 10:00:00 +0530'].map((line) => ({
     name: `a ${line.slice(0, line.indexOf(':'))} line put above the signature`,
     afterSigning: (signed: Buffer) => withHeaderAbove(signed, line),

@@ -13,15 +13,16 @@ export const BOOKING_PARSERS: Record<ProviderKey, BookingParser> = {
   sortmyscene: parseSortMyScene,
 };
 
-export function bookingSource(original: ParsedMail): BookingSource {
+/** The parts a parser reads; `subject` replaces the parsed one (verification passes the signed instance's). */
+export function bookingSource(original: ParsedMail, subject = original.subject ?? ''): BookingSource {
   return {
-    subject: original.subject ?? '',
+    subject,
     text: original.text ?? '',
     html: typeof original.html === 'string' ? original.html : '',
   };
 }
 
-/** Reads the booking from a parsed original in the given provider's layout. */
-export function parseBooking(provider: ProviderKey, original: ParsedMail): ParsedBooking | null {
-  return BOOKING_PARSERS[provider](bookingSource(original));
+/** Reads the booking from a parsed original in the given provider's layout (and `subject`, when given). */
+export function parseBooking(provider: ProviderKey, original: ParsedMail, subject?: string): ParsedBooking | null {
+  return BOOKING_PARSERS[provider](bookingSource(original, subject));
 }

@@ -30,3 +30,10 @@ export function readFixture(name: FixtureName): Buffer {
 export function fixtureExpectations(): Record<FixtureName, FixtureExpectation> {
   return JSON.parse(readFileSync(join(FIXTURE_DIR, EXPECTATIONS_FILE), 'utf8'));
 }
+
+/** Inline forwards ("Forward", not "Forward as attachment") as each mail client writes them (inlineForwards/README.md). */
+export const INLINE_FORWARDS = ['mutt.eml', 'neomutt.eml', 'gmail.eml', 'outlook.eml', 'apple-mail.eml'] as const;
+
+export function readInlineForward(name: (typeof INLINE_FORWARDS)[number]): Buffer {
+  return readFileSync(join(__dirname, 'inlineForwards', name));
+}
