@@ -51,7 +51,8 @@ describe('brute force and abuse', () => {
   ])('refuses a 50 MB body declared by %s with a 413 before reading it', async (_label, head) => {
     const answer = await streamDeclaredBody(port, lastServerSocket, head(), FIFTY_MB);
     expect({ status: answer.status, body: JSON.parse(answer.body) }).toEqual({ status: 413, body: { error: BODY_TOO_LARGE } });
-    expect(answer.elapsedMs).toBeLessThan(3000);
+    // Runaway only (reading all 50 MB at a client's pace); the bytes read below are the real bound.
+    expect(answer.elapsedMs).toBeLessThan(20_000);
     // Headers only, plus what was in flight: nowhere near the 50 MB.
     expect(answer.serverBytesRead).toBeLessThan(2 * 1024 * 1024);
   });

@@ -70,7 +70,8 @@ describe('a chunked 50 MB body', () => {
     const answer = await streamChunkedBody(port, lastServerSocket, request(), chunked(opening), FIFTY_MB);
     figures.push(`  ${label}: ${answer.elapsedMs} ms, ${(answer.serverBytesRead / MB).toFixed(1)} MB read`);
     expect({ status: answer.status, body: JSON.parse(answer.body), closedByServer: answer.closedByServer }).toEqual({ status: 413, body: { error }, closedByServer: true });
-    expect(answer.elapsedMs).toBeLessThan(5000);
+    // Runaway only; the bytes read below are the real bound.
+    expect(answer.elapsedMs).toBeLessThan(20_000);
     // The route's limit plus what was in flight when it answered: nowhere near 50 MB.
     expect(answer.serverBytesRead).toBeLessThan(limit + 4 * MB);
     expect(answer.sentBytes).toBeLessThan(FIFTY_MB);
