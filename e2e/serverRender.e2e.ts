@@ -270,7 +270,7 @@ test("a link-preview crawler, never signed in, reads an event's own title, descr
   await context.close();
 });
 
-test("a phone gets its own store's QR code from the server, and the app agrees", async () => {
+test("a phone gets its own store picked by the server, and the app agrees; the code itself is not drawn on a phone", async () => {
   const context = await browser.newContext({
     userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
     viewport: { width: 412, height: 823 },
@@ -281,7 +281,9 @@ test("a phone gets its own store's QR code from the server, and the app agrees",
     const response = await page.request.get(server.origin + '/', { headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' } });
     expect(await response.text()).toMatch(/aria-pressed="true"[^>]*>Google Play/);
     await openPage(page, server.origin + '/');
-    await expectCount(page.getByRole('button', { name: 'Google Play', pressed: true }), 1);
+    // A phone cannot scan its own screen: the code and its store picker are left out there (issue 42).
+    await expectCount(page.getByRole('button', { name: 'Google Play', pressed: true, includeHidden: true }), 1);
+    await page.getByRole('img', { name: 'QR code for Google Play' }).waitFor({ state: 'hidden' });
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });

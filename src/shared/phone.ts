@@ -10,3 +10,13 @@ export function toE164(phone: string): string {
   if (compact.length === 10) return `+91${compact}`;
   return `+${compact}`;
 }
+
+/**
+ * A stored number as people read it: an Indian mobile as +91 98765 43210 (the grouping printed on Indian SIM cards
+ * and shop signs). Other countries' numbers group differently from one to the next; they are shown as stored.
+ */
+export function formatPhone(phone: string): string {
+  const e164 = toE164(phone);
+  const india = /^\+91(\d{5})(\d{5})$/.exec(e164);
+  return india ? `+91 ${india[1]} ${india[2]}` : phone.trim();
+}

@@ -14,6 +14,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { MobileMenu } from './MobileMenu';
 import { paths } from './paths';
+import { HEADER_HEIGHT } from './stickyHeader';
 import { onPurpleSx } from './theme';
 
 /** Shown from the desktop width (md) up; below it the mobile menu holds them. */
@@ -29,7 +30,7 @@ export function Header() {
   return (
     <AppBar position="sticky" elevation={0} color="primary" component="header" sx={onPurpleSx}>
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 2, sm: 3 }, minHeight: 64 }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 2, sm: 3 }, minHeight: HEADER_HEIGHT }}>
           <Link component={RouterLink} to={paths.home} sx={{ display: 'flex', flexShrink: 0 }}>
             <img src="/logo.svg" alt={`${APP_NAME} home`} width={148} height={32} />
           </Link>

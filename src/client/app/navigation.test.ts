@@ -71,6 +71,18 @@ describe('scrollToElement', () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
   });
 
+  it('jumps instead of gliding when the device asks for less motion', () => {
+    const asked = (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList;
+    window.matchMedia = jest.fn(asked);
+    try {
+      scrollToElement('how-it-works');
+      jest.advanceTimersByTime(SCROLL_DELAY_MS);
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    } finally {
+      delete (window as Partial<Window>).matchMedia;
+    }
+  });
+
   it('finds an element that appears during the delay', () => {
     target.remove();
     scrollToElement('how-it-works');

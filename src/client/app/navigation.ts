@@ -1,5 +1,6 @@
 import { newTabProps } from './links';
 import { paths } from './paths';
+import { scrollBehavior } from './reducedMotion';
 
 export { eventPath } from '../../shared/slug';
 
@@ -41,10 +42,10 @@ export function openExternal(url: string, win: Pick<Window, 'open'> = window): v
   win.open(url, newTabProps.target, 'noopener,noreferrer');
 }
 
-/** Scrolls smoothly to the element with `id` after SCROLL_DELAY_MS; returns a cancel function. */
+/** Scrolls to the element with `id` after SCROLL_DELAY_MS (smoothly unless less motion is asked for); returns a cancel function. */
 export function scrollToElement(id: string, doc: Document = document): () => void {
   const timer = setTimeout(() => {
-    doc.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    doc.getElementById(id)?.scrollIntoView({ behavior: scrollBehavior(doc.defaultView ?? undefined), block: 'start' });
   }, SCROLL_DELAY_MS);
   return () => clearTimeout(timer);
 }

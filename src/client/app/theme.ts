@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { reducedMotionCss } from './reducedMotion';
 
 /** SPEC §1 brand palette. */
 export const brand = {
@@ -38,6 +39,7 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: { styleOverrides: reducedMotionCss },
     // MUI marks keyboard focus with a faint ripple or tint only, and none on a ripple-less control: a ring shows on all.
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRingSx } } },
     MuiSlider: { styleOverrides: { thumb: { '&.Mui-focusVisible': focusRingSx } } },

@@ -2,6 +2,7 @@ import { Children, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { CAROUSEL_RESIZE_DEBOUNCE_MS } from '../../shared/constants';
+import { scrollBehavior } from '../app/reducedMotion';
 
 /** Slot widths that show about 1, 2, 3 and 4 items across as the screen grows. */
 const slotWidth = { xs: '80%', sm: 'calc((100% - 16px) / 2)', md: 'calc((100% - 32px) / 3)', lg: 'calc((100% - 48px) / 4)' };
@@ -39,7 +40,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
 
   const page = (direction: 1 | -1) => {
     const el = track.current;
-    el?.scrollBy?.({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' });
+    el?.scrollBy?.({ left: direction * el.clientWidth * 0.9, behavior: scrollBehavior() });
   };
 
   return (

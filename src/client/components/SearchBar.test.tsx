@@ -76,6 +76,21 @@ describe('SearchBar', () => {
     expect(screen.getByText('No results found')).toBeInTheDocument();
   });
 
+  it("shows one state at a time: new text waiting for its search shows the loader, not the last text's 'No results found'", async () => {
+    const { user, input, props } = setup();
+    await user.type(input, 'zz');
+    wait(300);
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+
+    await user.type(input, 'a');
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Loading suggestions')).toBeInTheDocument();
+    wait(300);
+    expect(props.onSearch).toHaveBeenLastCalledWith('zza');
+    expect(screen.queryByLabelText('Loading suggestions')).not.toBeInTheDocument();
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+  });
+
   it('shows the list only while focused and holding text, hiding it 150 ms after blur', async () => {
     const { user, input } = setup({ suggestions: [coldplay] });
     await user.click(input);

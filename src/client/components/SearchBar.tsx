@@ -80,7 +80,11 @@ export function SearchBar<T extends SearchBarItem>(props: SearchBarProps<T>) {
 
   const clearable = !selected && text !== '';
   const open = focused && edited && text !== '' && !selected && !dismissed;
-  const listShown = open && !loading && suggestions.length > 0;
+  // Typed but not yet searched (the debounce is running): the last text's 'No results found' would speak for text it
+  // was never asked about, over a page that may well have results. Until the new text is searched it is loading.
+  const settling = edited && text.trim() !== '' && text.trim() !== debounced;
+  const busy = loading || (settling && suggestions.length === 0);
+  const listShown = open && !busy && suggestions.length > 0;
   const active = listShown && activeIndex < suggestions.length ? activeIndex : -1;
 
   const reset = () => {
@@ -170,7 +174,7 @@ export function SearchBar<T extends SearchBarItem>(props: SearchBarProps<T>) {
         <SearchSuggestions
           listId={listId}
           listLabel={props.listLabel ?? 'Suggestions'}
-          loading={loading}
+          loading={busy}
           searched={searched}
           suggestions={suggestions}
           activeIndex={active}

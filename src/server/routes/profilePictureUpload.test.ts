@@ -43,6 +43,30 @@ describe('PUT /api/users/me/profile-picture and GET /api/users/{id}/profile-pict
     expect((await t.app.inject({ method: 'GET', url: `${user.profilePicture}&size=huge` })).statusCode).toBe(400);
   });
 
+  it('crops a wide and a tall picture to the square at their centre, filling the circle rather than letterboxing', async () => {
+    // Red bands either side of a blue middle square: the stored picture must be the middle, edge to edge.
+    const banded = async (width: number, height: number) => {
+      const side = Math.min(width, height);
+      const middle = await sharp({ create: { width: side, height: side, channels: 3, background: BLUE } }).png().toBuffer();
+      return sharp({ create: { width, height, channels: 3, background: RED } })
+        .composite([{ input: middle, left: (width - side) / 2, top: (height - side) / 2 }])
+        .png()
+        .toBuffer();
+    };
+    for (const [width, height] of [[300, 100], [100, 300]]) {
+      const response = await upload(await banded(width, height));
+      expect(response.statusCode).toBe(200);
+      for (const size of ['large', 'small'] as const) {
+        const served = (await t.app.inject({ method: 'GET', url: `${response.json().user.profilePicture}&size=${size}` })).rawPayload;
+        const { width: w, height: h } = await sharp(served).metadata();
+        expect([w, h]).toEqual(size === 'large' ? [512, 512] : [96, 96]);
+        const last = (w ?? 0) - 3;
+        const corners = [[2, 2], [last, 2], [2, last], [last, last], [Math.floor(last / 2), Math.floor(last / 2)]];
+        for (const [x, y] of corners) expect([x, y, isNear(await pixelAt(served, x, y), BLUE)]).toEqual([x, y, true]);
+      }
+    }
+  });
+
   it('serves a phone photo upright and without its EXIF: no GPS position, no orientation, no description', async () => {
     const photo = await phonePhotoWithGps();
     expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6 });

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { loadAuthSchemas } from '../../app/schemaLoaders';
 import { lazySchema } from '../../components/lazySchema';
+import { MIN_TARGET_SX } from '../../components/targetSize';
 import { useSignInMutation, useSignUpMutation } from './authApi';
 import { authErrorCleared, selectAuthError, selectAuthErrorReference } from './authSlice';
 import { CredentialsForm, type CredentialsField } from './CredentialsForm';
@@ -110,7 +111,7 @@ export function AuthForms({ titleId, titleComponent = 'h2', returnTo = null }: A
       )}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {texts.question}{' '}
-        <Link component="button" type="button" variant="body2" onClick={toggle} sx={{ fontWeight: 600 }}>
+        <Link component="button" type="button" variant="body2" onClick={toggle} sx={{ fontWeight: 600, ...MIN_TARGET_SX }}>
           {texts.other}
         </Link>
       </Typography>

@@ -80,6 +80,21 @@ describe('ExplorePage', () => {
     expect(screen.getByRole('button', { name: 'Dates: 14 Feb – 20 Feb' })).toBeInTheDocument();
   });
 
+  it('announces how many events the filters leave, in one polite region that stays while the list reloads', async () => {
+    const zakir = aConcert({ concertId: 8, concertName: 'Zakir Khan - Papa Yaar' });
+    const { user } = renderExplore('/explore', (call) => ({
+      status: 200,
+      body: call.query.get('categoryId') === '2' ? pageOf([zakir]) : { ...pageOf([aConcert(), zakir], false), totalElements: 12 },
+    }));
+    const announced = await screen.findByText('12 events');
+    expect(announced).toHaveAttribute('role', 'status');
+    expect(announced).toHaveAttribute('aria-live', 'polite');
+    const group = await screen.findByRole('group', { name: 'Categories' });
+    await user.click(await within(group).findByRole('button', { name: 'Comedy' }));
+    await waitFor(() => expect(announced).toHaveTextContent(/^1 event$/));
+    expect(announced).toBeInTheDocument();
+  });
+
   it('keeps only one category active and writes the choice to the address', async () => {
     const { user, lastQuery } = renderExplore();
     const group = await screen.findByRole('group', { name: 'Categories' });

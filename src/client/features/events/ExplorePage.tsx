@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { ListMessage } from '../../components/ListMessage';
 import { PageHeading } from '../../components/PageHeading';
 import { PagedList } from '../../components/PagedList';
+import { ResultCount } from '../../components/ResultCount';
 import { CardGridSkeleton } from '../../components/Skeletons';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { visuallyHiddenSx } from '../../components/visuallyHidden';
@@ -29,6 +30,8 @@ const exploreEmpty = (
   />
 );
 
+const EVENT_NOUN = ['event', 'events'] as const;
+
 /** Cards that can show without scrolling on a wide screen (one row of four); their images load first. */
 const FIRST_SCREEN_CARDS = 4;
 
@@ -41,6 +44,7 @@ export function ExplorePage() {
   return (
     <PageHeading title="Upcoming Events">
       <ExploreFilters filters={filters} onChange={setFilters} />
+      <ResultCount currentData={query.currentData} noun={EVENT_NOUN} />
       {/* The cards' names are h3, as in the home page's sections: the grid gets the h2 between them and the h1. */}
       <Box component="section" aria-labelledby="explore-events">
         <Typography id="explore-events" component="h2" sx={visuallyHiddenSx}>

@@ -23,6 +23,11 @@ const storeLinkSx = {
   '&:hover': { bgcolor: 'common.black' },
 };
 
+/** Left out below this width: a phone cannot scan a code on its own screen, and the store links do the job there. */
+const QR_FROM = 'sm';
+const onPhones = { xs: 'inline', [QR_FROM]: 'none' } as const;
+const offPhones = { xs: 'none', [QR_FROM]: 'inline' } as const;
+
 /** App download: the two store links, and a QR code for the store the visitor picks (their device's by default). */
 export function AppDownload() {
   const userAgent = useUserAgent();
@@ -36,8 +41,13 @@ export function AppDownload() {
             Download the App
           </Typography>
           <Typography sx={{ mt: 1.5, color: 'text.secondary', maxWidth: 520 }}>
-            Get alerts when tickets for your events are listed and reach sellers faster. Scan the code with your phone
-            or pick your store.
+            Get alerts when tickets for your events are listed and reach sellers faster.{' '}
+            <Box component="span" sx={{ display: offPhones }}>
+              Scan the code with your phone or pick your store.
+            </Box>
+            <Box component="span" sx={{ display: onPhones }}>
+              Pick your store.
+            </Box>
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
             {STORE_ORDER.map((id) => (
@@ -47,7 +57,7 @@ export function AppDownload() {
             ))}
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
+        <Box sx={{ display: { xs: 'none', [QR_FROM]: 'flex' }, flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
           <Box role="group" aria-label="QR code for" sx={{ display: 'flex', gap: 1 }}>
             {STORE_ORDER.map((id) => (
               <Button

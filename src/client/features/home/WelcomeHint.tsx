@@ -14,8 +14,6 @@ import { HOW_IT_WORKS_ID, HOW_IT_WORKS_STEPS } from './howItWorksSteps';
 /** Set once the welcome is dismissed: the server's render reads it too, so a returning visitor's page never shows it. */
 export const WELCOME_DISMISSED_COOKIE = 'fantickets-welcome';
 
-export const WELCOME_STEPS = HOW_IT_WORKS_STEPS.map((step) => step.title);
-
 /**
  * Shown until dismissed, and decided the same way on the server and in the browser (the cookie) so that it is in the
  * first paint or not at all: it sits in the page's flow, and appearing later would push the page down. The persisted
@@ -33,7 +31,10 @@ function useWelcome() {
   return { visible: !cookieSaysDismissed && !(rehydrated && storeSaysDismissed), dismiss };
 }
 
-/** A first visitor's welcome: the same steps as 'How It Works', in the page's flow under the intro, until dismissed. */
+/**
+ * A first visitor's welcome, in the page's flow under the intro until dismissed: it names the steps' count and leads to
+ * 'How It Works' rather than drawing the steps a second time in a box of its own.
+ */
 export function WelcomeHint() {
   const { visible, dismiss } = useWelcome();
   if (!visible) return null;
@@ -45,25 +46,11 @@ export function WelcomeHint() {
         sx={{ position: 'relative', border: 1, borderColor: 'primary.main', borderRadius: 2, p: { xs: 2, sm: 3 }, pr: { xs: 6, sm: 7 } }}
       >
         <Typography id="welcome-hint" component="h2" sx={{ fontWeight: 700, color: 'grey.800' }}>
-          New to {APP_NAME}? How it works in {WELCOME_STEPS.length} steps
+          New to {APP_NAME}? How it works in {HOW_IT_WORKS_STEPS.length} steps
         </Typography>
-        <Box
-          component="ol"
-          sx={{
-            my: 1.5,
-            pl: 3,
-            color: 'grey.800',
-            display: 'grid',
-            columnGap: 5,
-            rowGap: 0.5,
-            gridTemplateColumns: { xs: '1fr', md: `repeat(${WELCOME_STEPS.length}, auto)` },
-            justifyContent: 'start',
-          }}
-        >
-          {WELCOME_STEPS.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </Box>
+        <Typography sx={{ my: 1, color: 'text.secondary' }}>
+          From finding your event to meeting the seller, every step is explained below.
+        </Typography>
         <Button size="small" variant="ghost" onClick={() => scrollToElement(HOW_IT_WORKS_ID)} sx={{ ml: -1 }}>
           See the details
         </Button>

@@ -40,6 +40,14 @@ describe('EventListings', () => {
     expect(listCalls().at(-1)?.query.get('minQuantity')).toBe('2');
   });
 
+  it('announces how many listings the filters leave, politely', async () => {
+    const { user } = renderListings(twoListings);
+    const announced = await screen.findByText('2 ticket listings');
+    expect(announced).toHaveAttribute('aria-live', 'polite');
+    await user.selectOptions(screen.getByLabelText('Minimum tickets'), '2+');
+    await waitFor(() => expect(announced).toHaveTextContent(/^1 ticket listing$/));
+  });
+
   it('counts a contact on the card once the seller is contacted', async () => {
     const { user } = renderListings(twoListings);
     const [contact] = await screen.findAllByRole('button', { name: 'Contact Seller' });

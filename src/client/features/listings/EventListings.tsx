@@ -7,6 +7,7 @@ import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { ListMessage } from '../../components/ListMessage';
 import { PagedList } from '../../components/PagedList';
+import { ResultCount } from '../../components/ResultCount';
 import { selectCurrentUser } from '../auth/authSlice';
 import { ContactSellerModal, MeetupCheckDialog } from '../../app/featureSplitPoints';
 import { ListingCard } from './ListingCard';
@@ -21,6 +22,8 @@ const gridSx = {
   gap: 2,
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
 };
+
+const LISTING_NOUN = ['ticket listing', 'ticket listings'] as const;
 
 const loading = (
   <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}>
@@ -76,10 +79,12 @@ export function EventListings({ concert, whenNoneListed }: { concert: Concert; w
     <>
       <ListingFilterBar
         listingCount={ceiling?.totalListings ?? concert.numberOfTicketsListed}
+        lowestPrice={concert.lowestTicketPrice}
         highestPrice={ceiling?.highestPrice}
         filters={filters}
         onChange={setFilters}
       />
+      <ResultCount currentData={query.currentData} noun={LISTING_NOUN} />
       <PagedList
         query={query}
         listLabel="Ticket listings"

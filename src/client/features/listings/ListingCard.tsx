@@ -41,6 +41,9 @@ export function listingFacts(listing: TicketListing) {
  * styled component per part (MUI Card, Typography, Chip) made that a long task. The flags look like small outlined
  * chips.
  */
+/** The room at the top of a sold card that its stamp takes: the stamp's 42 px, tilted, and air round it. */
+const SOLD_STAMP_STRIP = 80;
+
 const cardSx = {
   ...cardFrameSx,
   position: 'relative',
@@ -72,22 +75,30 @@ const cardSx = {
     whiteSpace: 'nowrap',
   },
   '& .listing-card-flags > .listing-card-flag-highlight': { borderColor: 'secondary.main', color: 'secondary.main' },
+  // The stamp has a strip of its own at the card's top (the content starts below it), so it covers none of the text.
   '& .listing-card-sold': {
     position: 'absolute',
     inset: 0,
-    display: 'grid',
-    placeItems: 'center',
+    display: 'flex',
+    justifyContent: 'center',
+    alignItems: 'flex-start',
+    pt: 2,
     bgcolor: 'rgba(255, 255, 255, 0.7)',
     zIndex: 1,
   },
   '& .listing-card-sold > p': {
     m: 0,
+    px: 1.5,
     fontWeight: 800,
-    fontSize: '1.75rem',
+    fontSize: '1.5rem',
+    lineHeight: 1.4,
     color: 'error.main',
-    transform: 'rotate(-12deg)',
+    border: 3,
+    borderRadius: 1,
+    transform: 'rotate(-4deg)',
     letterSpacing: 2,
   },
+  '&.listing-card-is-sold .listing-card-content': { pt: `${SOLD_STAMP_STRIP}px` },
 };
 
 /**
@@ -110,7 +121,7 @@ export const ListingCard = memo(function ListingCard({
   const facts = listingFacts(listing);
   const sold = listing.ticketStatus === 'SOLD';
   return (
-    <Box component="article" aria-label={`${facts.quantity}, ${listing.verifiedSeat}`} sx={cardSx}>
+    <Box component="article" aria-label={`${facts.quantity}, ${listing.verifiedSeat}`} className={sold ? 'listing-card-is-sold' : undefined} sx={cardSx}>
       {sold && (
         <div className="listing-card-sold">
           <p>SOLD OUT!!</p>

@@ -29,6 +29,19 @@ describe('MarkAsSoldModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('keeps the focus on what each step asks about, never dropping it to the dialog', async () => {
+    const { user, dialog } = renderModal();
+    await user.click(dialog.getByRole('button', { name: 'Sold Elsewhere' }));
+    expect(dialog.getByRole('radio', { name: 'Reddit' })).toHaveFocus();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(dialog.getByRole('button', { name: 'Sold Elsewhere' })).toHaveFocus();
+
+    await user.click(dialog.getByRole('button', { name: 'Sold on FanTickets' }));
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(dialog.getByRole('button', { name: 'Sold on FanTickets' })).toHaveFocus();
+  });
+
   it("names the product: 'Sold on FanTickets', not a placeholder", () => {
     const { dialog } = renderModal();
     expect(dialog.getByRole('button', { name: 'Sold on FanTickets' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -29,12 +29,22 @@ const WARNING = 'Are you sure you want to mark these tickets as sold? This actio
 /**
  * SPEC §2 mark-as-sold modal for one listing; the chosen source goes with the status change. Cancel on the first
  * question (or Escape, or a click outside) closes it; Cancel further on goes back to that question.
+ *
+ * Each step replaces the buttons that led to it, so each puts the focus somewhere itself (else it falls to the
+ * dialog): the first place on the list, Cancel before an action that cannot be undone, and back on the question the
+ * answer that was taken back.
  */
 export function MarkAsSoldModal({ listing, onClose }: { listing: TicketListing | null; onClose: () => void }) {
   const [state, send] = useReducer(markSoldReducer, initialMarkSoldState);
   const [markSold, { isLoading }] = useMarkListingSoldMutation();
   const { showToast } = useToast();
   const source = soldSource(state);
+  const [takenBack, setTakenBack] = useState<'fomo-confirm' | 'elsewhere-select' | null>(null);
+
+  const goBack = () => {
+    if (state.step !== 'initial') setTakenBack(state.step);
+    send({ type: 'cancelled' });
+  };
 
   const close = () => {
     send({ type: 'cancelled' });
@@ -53,9 +63,9 @@ export function MarkAsSoldModal({ listing, onClose }: { listing: TicketListing |
     onClose();
   };
 
-  const confirmActions = (label: string) => (
+  const confirmActions = (label: string, focusCancel = false) => (
     <DialogActions sx={{ px: 3, pb: 2 }}>
-      <Button variant="ghost" onClick={() => send({ type: 'cancelled' })}>
+      <Button variant="ghost" autoFocus={focusCancel} onClick={goBack}>
         Cancel
       </Button>
       <Button variant="danger" disabled={!source} loading={isLoading} onClick={() => void confirm()}>
@@ -74,8 +84,10 @@ export function MarkAsSoldModal({ listing, onClose }: { listing: TicketListing |
           <DialogContent>
             <Typography sx={{ mb: 2 }}>We are glad you&apos;ve sold them! Where did you sell them?</Typography>
             <Stack spacing={1.5}>
-              <Button onClick={() => send({ type: 'soldOnProductChosen' })}>Sold on {APP_NAME}</Button>
-              <Button variant="outline" onClick={() => send({ type: 'soldElsewhereChosen' })}>
+              <Button autoFocus={takenBack === 'fomo-confirm'} onClick={() => send({ type: 'soldOnProductChosen' })}>
+                Sold on {APP_NAME}
+              </Button>
+              <Button variant="outline" autoFocus={takenBack === 'elsewhere-select'} onClick={() => send({ type: 'soldElsewhereChosen' })}>
                 Sold Elsewhere
               </Button>
             </Stack>
@@ -93,7 +105,7 @@ export function MarkAsSoldModal({ listing, onClose }: { listing: TicketListing |
           <DialogContent>
             <Typography>{WARNING}</Typography>
           </DialogContent>
-          {confirmActions('Confirm')}
+          {confirmActions('Confirm', true)}
         </>
       )}
       {state.step === 'elsewhere-select' && (
@@ -104,8 +116,8 @@ export function MarkAsSoldModal({ listing, onClose }: { listing: TicketListing |
               value={state.source ?? ''}
               onChange={(event) => send({ type: 'sourcePicked', source: event.target.value as SoldElsewhereSource })}
             >
-              {SOLD_ELSEWHERE_SOURCES.map((value) => (
-                <FormControlLabel key={value} value={value} control={<Radio />} label={SOURCE_LABELS[value]} />
+              {SOLD_ELSEWHERE_SOURCES.map((value, index) => (
+                <FormControlLabel key={value} value={value} control={<Radio autoFocus={index === 0} />} label={SOURCE_LABELS[value]} />
               ))}
             </RadioGroup>
             <Typography sx={{ mt: 2 }}>{WARNING}</Typography>

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OTP_LENGTH, type OtpKind } from '../../../shared/constants';
+import { formatPhone } from '../../../shared/phone';
 import { otpError } from '../../../shared/schemas/otpSchemas';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage, errorReference } from '../../api/errors';
@@ -78,7 +79,7 @@ function OtpBody({ channel, destination, onVerified, onDone, onDismiss }: BodyPr
       <DialogContent>
         <Stack spacing={2.5} sx={{ alignItems: 'center', pt: 1 }}>
           <DialogContentText sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
-            Enter the {length}-digit OTP sent to <strong>{destination}</strong>
+            Enter the {length}-digit OTP sent to <strong>{channel === 'phone' ? formatPhone(destination) : destination}</strong>
           </DialogContentText>
           <OtpInput digits={digits} onChange={changeDigits} onSubmit={verify} invalid={shown !== null} describedBy="otp-error" />
           {/* A failure's one announcement (role="alert"): no toast repeats it. */}

@@ -14,7 +14,7 @@ beforeEach(() => jest.useFakeTimers({ now: NOW }));
 afterEach(() => jest.useRealTimers());
 
 describe('OTP modal: entering and verifying the code', () => {
-  it('has 6 boxes for e-mail and 4 for phone, and says so', async () => {
+  it('has 6 boxes for e-mail and 4 for phone, and says so, the phone grouped as it is read', async () => {
     const email = renderOtpModal('email', { [SEND_EMAIL]: emailSent });
     expect(boxes()).toHaveLength(6);
     expect(dialog().getByRole('heading', { name: 'Verify Email' })).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('OTP modal: entering and verifying the code', () => {
     renderOtpModal('phone', { [SEND_PHONE]: phoneSent });
     expect(boxes()).toHaveLength(4);
     expect(dialog().getByRole('heading', { name: 'Verify Phone Number' })).toBeInTheDocument();
-    expect(dialog().getByText(/Enter the 4-digit OTP sent to/)).toHaveTextContent('+919800000001');
+    expect(dialog().getByText(/Enter the 4-digit OTP sent to/)).toHaveTextContent('Enter the 4-digit OTP sent to +91 98000 00001');
     await findToast('OTP sent to your phone');
   });
 

@@ -18,9 +18,10 @@ describe('Account Details', () => {
     expect(row('Phone Number').queryByRole('button', { name: 'Edit Phone Number' })).not.toBeInTheDocument();
   });
 
-  it("offers 'Verify Phone Number' for an unverified phone, and no verify buttons once both are verified", () => {
+  it("offers 'Verify Phone Number' for an unverified phone (shown grouped), and no verify buttons once both are verified", () => {
     const { unmount } = renderProfile({ phoneVerificationStatus: 'PENDING' });
-    expect(row('Phone Number').getByText('+919800000001')).toBeInTheDocument();
+    expect(row('Phone Number').getByText('+91 98000 00001')).toBeInTheDocument();
+    expect(row('Phone Number').queryByText('+919800000001')).not.toBeInTheDocument();
     expect(row('Phone Number').getByRole('button', { name: 'Verify Phone Number' })).toBeInTheDocument();
     expect(row('Phone Number').getByRole('button', { name: 'Edit Phone Number' })).toBeInTheDocument();
     unmount();
@@ -97,7 +98,7 @@ describe('Account Details', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await findToast('Phone number updated successfully');
-    expect(row('Phone Number').getByText('+919811122233')).toBeInTheDocument();
+    expect(row('Phone Number').getByText('+91 98111 22233')).toBeInTheDocument();
     expect(row('Phone Number').getByRole('button', { name: 'Verify Phone Number' })).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OtpChannel } from '../../../shared/constants';
 import type { User } from '../../../shared/entities';
+import { formatPhone } from '../../../shared/phone';
 import { useAppDispatch } from '../../app/hooks';
 import { loadProfileSchemas, OtpModal } from '../../app/featureSplitPoints';
 import { errorToast } from '../../api/errors';
@@ -99,7 +100,7 @@ export function AccountDetails({ user }: { user: User }) {
       <Divider />
       <EditableField
         label="Phone Number"
-        display={phone || NOT_AVAILABLE}
+        display={phone ? formatPhone(phone) : NOT_AVAILABLE}
         value={phone ?? ''}
         onEdit={phone ? () => setEditing('phoneNumber') : undefined}
         action={phoneAction}

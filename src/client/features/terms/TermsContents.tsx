@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { scrollToElement } from '../../app/navigation';
+import { MIN_TARGET_SX } from '../../components/targetSize';
 
 export interface ContentsEntry {
   id: string;
@@ -23,7 +24,7 @@ export function TermsContents({ entries }: { entries: ContentsEntry[] }) {
       <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
         {entries.map(({ id, heading }) => (
           <li key={id}>
-            <Link href={`#${id}`} onClick={jump(id)} underline="hover">
+            <Link href={`#${id}`} onClick={jump(id)} underline="hover" sx={MIN_TARGET_SX}>
               {heading}
             </Link>
           </li>

@@ -1,15 +1,19 @@
 import Stack from '@mui/material/Stack';
 import { createPortal } from 'react-dom';
 import { useAppSelector } from '../../app/hooks';
+import { HEADER_HEIGHT } from '../../app/stickyHeader';
 import { ToastItem } from './ToastItem';
 import { toastRegion } from './toastRegion';
 import { CONTAINER_DEFAULT_POSITION, selectToasts, type ToastPosition } from './toastsSlice';
 
+const EDGE_GAP = 16;
+
+/** Toasts at the top start under the sticky header: over it they would hide its menu and the account button. */
 function placement(position: ToastPosition) {
   const [vertical, horizontal] = position.split('-');
   return {
-    [vertical]: 16,
-    ...(horizontal === 'center' ? { left: '50%', transform: 'translateX(-50%)' } : { [horizontal]: 16 }),
+    [vertical]: vertical === 'top' ? HEADER_HEIGHT + EDGE_GAP : EDGE_GAP,
+    ...(horizontal === 'center' ? { left: '50%', transform: 'translateX(-50%)' } : { [horizontal]: EDGE_GAP }),
   };
 }
 

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminUser } from '../../../../shared/admin/people';
+import { formatPhone } from '../../../../shared/phone';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { errorToast } from '../../../api/errors';
@@ -39,7 +40,7 @@ export function PersonCard({ person, onSuspend }: { person: AdminUser; onSuspend
           {suspension !== null && <Chip size="small" color="error" label="Suspended" />}
         </Stack>
         <Typography sx={{ overflowWrap: 'anywhere' }}>{person.email}</Typography>
-        {person.phoneNumber !== null && <Typography>{person.phoneNumber}</Typography>}
+        {person.phoneNumber !== null && <Typography>{formatPhone(person.phoneNumber)}</Typography>}
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
           Joined {consoleTime(person.createdAt)} · Listings: {listings.listed} on sale, {listings.hidden} hidden, {listings.sold} sold
         </Typography>
