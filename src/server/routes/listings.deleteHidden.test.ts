@@ -9,7 +9,7 @@ import type { BookingEmailFields } from '../mail/testing/bookingEmails';
 import { forwardedBooking, testKeyRecords } from '../mail/testing/bookingEmails';
 import { storeInboundMessage } from '../mailbox/messageStore';
 import { LISTING_DELETE_REFUSALS } from '../services/listingChanges.service';
-import { BOOKING_DELETED } from '../services/verifiedListing.service';
+import { BOOKING_ALREADY_LISTED, BOOKING_DELETED } from '../services/verifiedListing.service';
 import { signedInAdmin } from '../test/admins';
 import { insertCategory, insertConcert } from '../test/fixtures';
 import { signedInUser, type SignedInUser } from '../test/signedIn';
@@ -76,7 +76,7 @@ describe('deleting a listing: hidden stays hidden, a deleted booking stays delet
     const row = await t.db.selectFrom('ticket_listings').select(['hidden_cause']).where('id', '=', id).executeTakeFirst();
     expect(row).toEqual({ hidden_cause: 'OPERATOR' });
 
-    expect(await forwardAndVerify(seller, booking)).toMatchObject({ status: 409 });
+    expect(await forwardAndVerify(seller, booking)).toEqual({ status: 409, body: { error: BOOKING_ALREADY_LISTED } });
     expect((await publicRead(id)).statusCode).toBe(404);
     expect(await t.db.selectFrom('ticket_listings').select('id').where('seller_id', '=', seller.user.id).execute()).toEqual([{ id }]);
   });
