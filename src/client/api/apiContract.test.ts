@@ -122,6 +122,7 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   searchListings: { query: 'bms-123', state: 'hidden', pageNumber: 0 },
   hideListing: { id: 7, reason: 'The seat does not exist' },
   restoreListing: 7,
+  allowRelisting: 7,
   getReportQueue: 0,
   resolveReport: { id: 5, resolution: 'LISTING_HIDDEN', note: 'Fake booking' },
   getDashboard: undefined,

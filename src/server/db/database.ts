@@ -15,7 +15,7 @@ import type { AuditLogTable } from './tables/auditLog';
 import type { FeedbackTable } from './tables/feedback';
 import type { ListingReportTable } from './tables/reports';
 import type { DkimKeyTable } from './tables/dkimKeys';
-import type { ListingContactTable, MeetupCheckTable, TicketListingTable } from './tables/listings';
+import type { DeletedBookingTable, ListingContactTable, MeetupCheckTable, TicketListingTable } from './tables/listings';
 import type { AlertDeliveryTable, PushDeviceTable } from './tables/alerts';
 import type { JobTable } from './tables/jobs';
 import type { InboundMailTable, OutboxTable } from './tables/mail';
@@ -40,6 +40,7 @@ export interface Database {
   ticket_listings: TicketListingTable;
   listing_contacts: ListingContactTable;
   meetup_checks: MeetupCheckTable;
+  deleted_bookings: DeletedBookingTable;
   outbox: OutboxTable;
   inbound_mail: InboundMailTable;
   dkim_keys: DkimKeyTable;

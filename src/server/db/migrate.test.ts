@@ -18,6 +18,7 @@ const TABLES = [
   'concert_subscriptions',
   'manual_ticket_requests',
   'ticket_listings',
+  'deleted_bookings',
   'outbox',
   'inbound_mail',
   'dkim_keys',

@@ -60,6 +60,8 @@ const WRITE_EFFECTS: Record<string, CatalogueEffect> = {
   // Hiding or restoring one listing changes its event's listings and figures.
   'POST /api/admin/listings/:id/hide': 'listing-in-params',
   'POST /api/admin/listings/:id/restore': 'listing-in-params',
+  // A deleted listing's booking allowed to list again: nothing shows until it is listed, which says so itself.
+  'POST /api/admin/deleted-listings/:id/allow-relisting': 'nothing',
   // Resolving may hide the report's listing or suspend its seller (every event they sell for).
   'POST /api/admin/reports/:id/resolve': 'everything',
   // A report changes nothing buyers see until an operator acts on it.

@@ -66,18 +66,22 @@ async function sessions(app: FastifyInstance, options: SessionsOptions): Promise
     return this.clearCookie(SESSION_COOKIE, { ...base, httpOnly: true }).clearCookie(CSRF_COOKIE, { ...base, httpOnly: false });
   });
 
-  // Before validation, so a stranger is told to sign in rather than how their body is wrong.
+  // Before the body is read, so a stranger is told to sign in rather than how their body is wrong, and the admin
+  // check (requireAdmin.ts) can refuse an account before its body is parsed.
   // A callback hook: most requests carry no session and should not pay for a promise.
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token === undefined || !API_PATH.test(request.url)) return done(refuseStranger(request));
-    sessionForToken(app.db, token, cache).then((found) => {
-      if (found !== undefined) {
-        request.user = toUser(found.user);
-        request.session = found.session;
-      }
-      done(refuseStranger(request));
-    }, done);
+    if (token === undefined || !API_PATH.test(request.url)) return done(refuseStranger(request), payload);
+    sessionForToken(app.db, token, cache).then(
+      (found) => {
+        if (found !== undefined) {
+          request.user = toUser(found.user);
+          request.session = found.session;
+        }
+        done(refuseStranger(request), payload);
+      },
+      (error: Error) => done(error),
+    );
   });
   // A caller's own write (sign-out, a new name, a password) is seen by their next request here at once; the
   // database's announcement of it, which reaches every process, comes a moment later. Listing writes change no

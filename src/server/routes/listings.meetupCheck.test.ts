@@ -5,6 +5,7 @@ import { SIGN_IN_REQUIRED } from '../http/sessions';
 import { LISTING_NOT_FOUND } from '../services/listings.service';
 import { createVerifiedListing } from '../services/verifiedListing.service';
 import { freshIp } from '../test/accounts';
+import { signedInAdmin } from '../test/admins';
 import { insertCategory, insertConcert } from '../test/fixtures';
 import { endedSessionHeaders, signedInUser, type SignedInUser } from '../test/signedIn';
 import { buildTestApp, type TestApp } from '../test/testApp';
@@ -163,6 +164,29 @@ describe('POST /api/ticketListing/:id/check-booking (the buyer checks the ticket
     const puppet = await signedInUser(t.db);
     expect(await check(puppet, BOOKING_ID)).toMatchObject({ status: 200, body: { match: true } });
     expect(await countNow()).toBe(before);
+  });
+
+  it('refuses a listing an operator hid as if it were not there, and records no check', async () => {
+    const admin = await signedInAdmin(t.db);
+    const hidden = await createVerifiedListing(t.db, {
+      concertId,
+      sellerId: seller.user.id,
+      bookingId: 'BMS-HIDDEN-4411',
+      verifiedSeat: 'Silver - Row B',
+      verifiedTicketQuantity: 1,
+      verifiedAmountPaid: 1500,
+      dkim: { domain: 'bookmyshow.com', selector: 'bms1', keyFingerprint: 'f00d', signedAt: '2026-11-20T10:00:00.000Z' },
+    });
+    const hide = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/listings/${hidden.ticketListingId}/hide`,
+      headers: admin.headers,
+      payload: { reason: 'The seat does not exist at this venue' },
+    });
+    expect(hide.statusCode).toBe(200);
+    const buyer = await signedInUser(t.db);
+    expect(await check(buyer, 'BMS-HIDDEN-4411', hidden.ticketListingId)).toMatchObject({ status: 404, body: { error: LISTING_NOT_FOUND } });
+    expect(await t.db.selectFrom('meetup_checks').select('id').where('listing_id', '=', hidden.ticketListingId).execute()).toEqual([]);
   });
 
   it('keeps only a hash of the normalised booking id beside the listing', async () => {

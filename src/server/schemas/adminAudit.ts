@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry } from '../../shared/admin/audit';
+import { AUDIT_ACTIONS, AUDIT_SOURCES, AUDIT_TARGET_TYPES, type AuditEntry } from '../../shared/admin/audit';
 import { MAX_EMAIL } from '../../shared/schemas/patterns';
 import { paged } from './paging';
 import { kolkataDay, once } from './query';
@@ -11,9 +11,9 @@ export const AuditEntrySchema = Type.Object({
   id: Type.Integer(),
   at: Type.String({ format: 'date-time' }),
   actor: Type.Union([Type.Object({ id: Type.Integer(), email: Type.String(), name: Type.Union([Type.String(), Type.Null()]) }), Type.Null()], {
-    description: 'Null for the command line, or an admin whose account was since deleted',
+    description: 'Null for the command line, or an account that was since deleted',
   }),
-  source: Type.Enum(['console', 'command line']),
+  source: Type.Enum(AUDIT_SOURCES),
   action: Type.Enum(AUDIT_ACTIONS),
   target: Type.Object({
     type: Type.Enum(AUDIT_TARGET_TYPES),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { MAX_LISTING_QUERY, type AdminListing } from '../../shared/admin/listings';
+import { MAX_LISTING_QUERY, type AdminListing, type RelistingAllowed } from '../../shared/admin/listings';
 import type { QueuedReport, ResolvedReport } from '../../shared/admin/reportQueue';
 import { REPORT_REASONS, REPORT_RESOLUTIONS } from '../../shared/admin/reports';
 import type { ListingReportReceipt } from '../../shared/listingReports';
@@ -29,6 +29,9 @@ export const AdminListingSchema = Type.Object({
 sameType<Static<typeof AdminListingSchema>, AdminListing>(true);
 
 export const PagedAdminListings = paged(AdminListingSchema);
+
+export const RelistingAllowedSchema = Type.Object({ listingId: Type.Integer(), eventId: Type.Integer(), deletedAt: Time });
+sameType<Static<typeof RelistingAllowedSchema>, RelistingAllowed>(true);
 
 export const adminListingFilters = {
   query: Type.Optional(

@@ -109,6 +109,8 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
     const eventId = (await insertConcert(t.db, { name: 'Console Table Event', categoryId, daysFromNow: 40 })).id;
     await t.db.insertInto('event_pictures').values({ concert_id: eventId, version: 1, large: TINY_PNG, small: TINY_PNG }).execute();
     const hiddenListing = await listingId(t.db, { concert_id: concertId, seller_id: person.id, hidden_at: new Date(), hidden_cause: 'OPERATOR', hidden_reason: 'Fake' });
+    const deletedListing = await listingId(t.db, { concert_id: concertId, seller_id: person.id, bookingId: `DELETED-${person.id}` });
+    await t.db.deleteFrom('ticket_listings').where('id', '=', deletedListing).execute();
     const report = await t.db.insertInto('listing_reports').values({ listing_id: listing, reporter_id: person.id, reason: 'FAKE' }).returning('id').executeTakeFirstOrThrow();
     const byCaller = new Map<Caller, number>();
     // The owner goes last, so their DELETE comes after everyone else tried.
@@ -119,6 +121,7 @@ describe('who may do what: every route × every kind of caller (SPEC §6)', () =
         feedbackId: feedback.id,
         eventId,
         hiddenListingId: hiddenListing,
+        deletedListingId: deletedListing,
         reportId: report.id,
         ownerId: people.owner.id,
         ownerEmail: people.owner.email,

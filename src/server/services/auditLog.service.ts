@@ -1,12 +1,12 @@
 import type { Transaction } from 'kysely';
-import type { AuditAction, AuditEntry, AuditFilters, AuditPage, AuditTargetType } from '../../shared/admin/audit';
+import type { AuditAction, AuditEntry, AuditFilters, AuditPage, AuditSource, AuditTargetType } from '../../shared/admin/audit';
 import type { Database, Db } from '../db/database';
 import { countAuditEntries, insertAuditEntry, listAuditEntries, type AuditEntryRow } from '../db/repositories/auditLog.repo';
 import { kolkataDays } from './kolkataDays';
 import { pagedResponse, pageOffset, type PageAt } from './pagedResponse';
 
-/** Who acted: an admin in the console, or whoever ran `npm run admin` on the server. */
-export type AuditActor = { adminId: number } | 'command line';
+/** Who acted: an admin in the console, whoever ran `npm run admin` on the server, or a seller on their own listing. */
+export type AuditActor = { adminId: number } | { sellerId: number } | 'command line';
 
 export interface AdminAction {
   actor: AuditActor;
@@ -16,14 +16,19 @@ export interface AdminAction {
   after: Record<string, unknown> | null;
 }
 
+function actorOf(actor: AuditActor): { actor_user_id: number | null; source: AuditSource } {
+  if (actor === 'command line') return { actor_user_id: null, source: 'command line' };
+  if ('sellerId' in actor) return { actor_user_id: actor.sellerId, source: 'seller' };
+  return { actor_user_id: actor.adminId, source: 'console' };
+}
+
 /**
  * Writes the entry for a change. It takes a transaction, never the database: the change and its record
  * commit together or not at all.
  */
 export async function recordAdminAction(tx: Transaction<Database>, entry: AdminAction): Promise<void> {
   await insertAuditEntry(tx, {
-    actor_user_id: entry.actor === 'command line' ? null : entry.actor.adminId,
-    source: entry.actor === 'command line' ? 'command line' : 'console',
+    ...actorOf(entry.actor),
     action: entry.action,
     target_type: entry.target.type,
     target_id: entry.target.id,

@@ -3,9 +3,10 @@ import type { TicketListing, TicketStatus, User } from '../../shared/entities';
 import type { PriceCapPercent } from '../../shared/fairPrice';
 import type { Database, Db } from '../db/database';
 import { addListingContact, deleteListing, findListingRow, lockListing, updateListedListing } from '../db/repositories/listings.repo';
-import type { TicketListingRow, TicketListingUpdate } from '../db/tables/listings';
+import type { ListingHiddenCause, TicketListingRow, TicketListingUpdate } from '../db/tables/listings';
 import { AppError } from '../http/AppError';
 import type { ListingDetailsInput } from '../schemas/listings';
+import { recordAdminAction } from './auditLog.service';
 import { listingDetails, SOLD_STATUS_ONLY, type SoldSource } from './listingInput';
 import type { ListingFacts } from './listingFacts';
 import { LISTING_NOT_FOUND, toTicketListing } from './listings.service';
@@ -98,12 +99,31 @@ export function updateListingDetails(
   });
 }
 
-/** A SOLD listing stays: it is part of what the statistics count as sold. */
+/** Why a hidden listing cannot be deleted by its seller, by what hid it. */
+export const LISTING_DELETE_REFUSALS: Record<ListingHiddenCause, string> = {
+  OPERATOR: 'Our team hid this listing, so it cannot be deleted. If you think this is a mistake, reply to the e-mail that told you why.',
+  EVENT_CANCELLED: 'This event is cancelled, so its listings stay on record and cannot be deleted.',
+  SELLER_SUSPENDED: 'This listing is hidden while your account is suspended, so it cannot be deleted.',
+};
+
+/**
+ * A SOLD listing stays: it is part of what the statistics count as sold. A hidden one stays too: deleting it would
+ * undo what hid it (its booking forwarded again would list afresh). The deletion leaves the booking's hash behind
+ * (deleted_bookings, by trigger), and the audit log records it.
+ */
 export async function deleteOwnListing(db: Kysely<Database>, user: User, id: number): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const row = await ownListing(tx, user, id);
     if (row.ticket_status === 'SOLD') throw new AppError(409, 'Sold tickets cannot be deleted');
+    if (row.hidden_cause !== null) throw new AppError(409, LISTING_DELETE_REFUSALS[row.hidden_cause]);
     await deleteListing(tx, id);
+    await recordAdminAction(tx, {
+      actor: { sellerId: user.id },
+      action: 'listing.delete',
+      target: { type: 'listing', id },
+      before: { status: row.ticket_status, eventId: row.concert_id, quantity: row.quantity, price: Number(row.price) },
+      after: null,
+    });
   });
 }
 

@@ -8,7 +8,8 @@ export async function deliverCode(senders: Senders, channel: OtpChannel, to: str
   if (channel === 'email') {
     await senders.email.sendEmail({
       to,
-      subject: `${code} is your verification code`,
+      // Never the code: a subject shows in notifications and mail lists, and is kept where the text is not.
+      subject: 'Your verification code',
       text: `Your verification code is ${code}.\n\n${VALID_FOR} If you did not ask for it, you can ignore this e-mail.\n`,
     });
     return;

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { insertVerificationResult } from '../db/repositories/verificationResults.repo';
 import { AppError } from '../http/AppError';
 import type { RefusalCode } from '../mail/refusals';
-import { BOOKING_ALREADY_LISTED } from './verifiedListing.service';
+import { BOOKING_ALREADY_LISTED, BOOKING_DELETED } from './verifiedListing.service';
 
 /** A verification's refusal of the seller's evidence, with the reason the Dashboard counts it under. */
 export class VerificationRefused extends AppError {
@@ -49,7 +49,8 @@ export const REASON_OF_REFUSAL: Record<RefusalCode, VerificationRefusalReason> =
 export function refusalReasonOf(error: unknown): VerificationRefusalReason | undefined {
   if (error instanceof VerificationRefused) return error.reason;
   if (!(error instanceof AppError) || error.status < 400 || error.status >= 499) return undefined;
-  return error.message === BOOKING_ALREADY_LISTED ? 'ALREADY_LISTED' : 'OTHER';
+  // A booking whose listing was deleted was listed before: the Dashboard counts it with the ones on sale.
+  return error.message === BOOKING_ALREADY_LISTED || error.message === BOOKING_DELETED ? 'ALREADY_LISTED' : 'OTHER';
 }
 
 /**

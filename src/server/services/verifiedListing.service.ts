@@ -4,6 +4,7 @@ import { bookingIdHash } from '../db/bookingIdHash';
 import type { Db } from '../db/database';
 import { findConcertForShare } from '../db/repositories/concerts.repo';
 import { findListingByBookingIdHash, findListingDetail, insertListing } from '../db/repositories/listings.repo';
+import { isDeletedBooking } from '../db/repositories/deletedBookings.repo';
 import { findUserForShare } from '../db/repositories/users.repo';
 import { ACCOUNT_SUSPENDED } from '../../shared/suspension';
 import { AppError } from '../http/AppError';
@@ -12,6 +13,7 @@ import { toTicketListing } from './listings.service';
 import { toUser } from './accounts.service';
 
 export const BOOKING_ALREADY_LISTED = 'This booking is already listed. One booking, one listing.';
+export const BOOKING_DELETED = 'This booking was listed before and its listing was deleted, so it cannot be listed again. Write to us if you need it listed.';
 
 /** What the mail verification proved about one booking, for one seller and event. */
 export interface VerifiedListingInput {
@@ -65,7 +67,11 @@ export async function createVerifiedListing(db: Db, input: VerifiedListingInput)
     const concert = await findConcertForShare(tx, input.concertId);
     if (concert === undefined) throw new AppError(404, 'Event not found');
     if (concert.cancelled_at !== null) throw new AppError(409, EVENT_CANCELLED_NO_LISTINGS);
-    if ((await findListingByBookingIdHash(tx, bookingIdHash(bookingId))) !== undefined) throw new AppError(409, BOOKING_ALREADY_LISTED);
+    const hash = bookingIdHash(bookingId);
+    if ((await findListingByBookingIdHash(tx, hash)) !== undefined) throw new AppError(409, BOOKING_ALREADY_LISTED);
+    // After the listing: a deletion removes the row and writes the tombstone in one commit, so a listing not seen
+    // above was deleted before this statement began, and its tombstone is seen here.
+    if (await isDeletedBooking(tx, hash)) throw new AppError(409, BOOKING_DELETED);
     // Shared with other listings, exclusive against a suspension (which locks the row to update it): a listing
     // made while the seller is being suspended either sees the suspension or is hidden by it.
     const seller = await findUserForShare(tx, input.sellerId);
@@ -76,7 +82,7 @@ export async function createVerifiedListing(db: Db, input: VerifiedListingInput)
       id = await insertListing(tx, {
         concert_id: input.concertId,
         seller_id: input.sellerId,
-        booking_id_hash: bookingIdHash(bookingId),
+        booking_id_hash: hash,
         quantity: input.verifiedTicketQuantity,
         price: (Math.round((input.verifiedAmountPaid / input.verifiedTicketQuantity) * 100) / 100).toFixed(2),
         verified_seat: input.verifiedSeat.trim(),

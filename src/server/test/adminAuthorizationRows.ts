@@ -37,6 +37,10 @@ export const ADMIN_TABLE: Record<string, AdminRow> = {
     admin: 200,
   },
   'POST /api/admin/listings/:id/restore': { request: (t) => ({ method: 'POST', url: `/api/admin/listings/${t.hiddenListingId}/restore` }), admin: 200 },
+  'POST /api/admin/deleted-listings/:id/allow-relisting': {
+    request: (t) => ({ method: 'POST', url: `/api/admin/deleted-listings/${t.deletedListingId}/allow-relisting` }),
+    admin: 200,
+  },
   'GET /api/admin/reports': { request: () => ({ method: 'GET', url: '/api/admin/reports' }), admin: 200 },
   'POST /api/admin/reports/:id/resolve': {
     request: (t) => ({ method: 'POST', url: `/api/admin/reports/${t.reportId}/resolve`, payload: { resolution: 'DISMISSED', note: 'The seller showed the booking' } }),

@@ -35,6 +35,8 @@ export interface Target {
   eventId: number;
   /** A listing of the person's, hidden by an operator. */
   hiddenListingId: number;
+  /** A listing of the person's that was deleted (its booking's tombstone is left). */
+  deletedListingId: number;
   /** The person's open report on the owner's listing. */
   reportId: number;
   ownerId: number;

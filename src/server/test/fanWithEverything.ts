@@ -110,6 +110,8 @@ export async function fanWithEverything(t: TestApp, concertId: number, othersLis
   await db.insertInto('inbound_mail').values({ envelope_from: senderAddress, rcpt: 'verify@tickets.test', raw: Buffer.from('Subject: booking\r\n\r\nBMS-123') }).execute();
   const sent = await t.app.inject(as(browser, { method: 'POST', url: '/api/auth/resend-otp', remoteAddress: freshIp() }));
   if (sent.statusCode !== 200) throw new Error(`the code was not sent: ${sent.body}`);
+  // Proven, as a fan who has used the site is: only a proven address or number is the fan's (accountData.repo.ts).
+  await db.updateTable('users').set({ email_verification_status: 'VERIFIED', phone_verification_status: 'VERIFIED' }).where('id', '=', id).execute();
   return {
     id,
     email: user.email,

@@ -131,6 +131,7 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'GET /api/admin/listings': 'admin',
   'POST /api/admin/listings/:id/hide': 'admin',
   'POST /api/admin/listings/:id/restore': 'admin',
+  'POST /api/admin/deleted-listings/:id/allow-relisting': 'admin',
   'GET /api/admin/reports': 'admin',
   'POST /api/admin/reports/:id/resolve': 'admin',
   'GET /api/admin/dashboard': 'admin',

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'category.create',
   'listing.hide',
   'listing.restore',
+  'listing.delete',
+  'listing.allow_relisting',
   'report.resolve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -39,6 +41,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'category.create': 'Category added',
   'listing.hide': 'Listing hidden',
   'listing.restore': 'Listing restored',
+  'listing.delete': 'Listing deleted by its seller',
+  'listing.allow_relisting': 'Deleted listing’s booking allowed to list again',
   'report.resolve': 'Report resolved',
 };
 
@@ -46,14 +50,18 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 export const AUDIT_TARGET_TYPES = ['user', 'feedback', 'ticket_request', 'event', 'category', 'listing', 'report'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
-/** Where an action came from: the console (an admin's session) or `npm run admin` on the server. */
-export type AuditSource = 'console' | 'command line';
+/**
+ * Where an action came from: the console (an admin's session), `npm run admin` on the server, or a seller's own
+ * change an operator must be able to see (deleting a listing).
+ */
+export const AUDIT_SOURCES = ['console', 'command line', 'seller'] as const;
+export type AuditSource = (typeof AUDIT_SOURCES)[number];
 
 export interface AuditEntry {
   id: number;
   /** ISO 8601 */
   at: string;
-  /** The admin who acted; null for the command line, or an admin whose account has since been deleted. */
+  /** The admin (or, source 'seller', the seller) who acted; null for the command line, or an account since deleted. */
   actor: { id: number; email: string; name: string | null } | null;
   source: AuditSource;
   action: AuditAction;

@@ -26,8 +26,17 @@ export type AdminListingPage = PagedResponse<AdminListing>;
 /** The search box: an event's name, a seller's e-mail or name, or a booking id (or its hash). */
 export const MAX_LISTING_QUERY = 200;
 
+/** A deleted listing whose booking an operator let list again (its tombstone removed). */
+export interface RelistingAllowed {
+  listingId: number;
+  eventId: number;
+  /** ISO 8601: when the listing was deleted. */
+  deletedAt: string;
+}
+
 export const ADMIN_LISTING_ERRORS = {
   notFound: 'No listing with that id',
+  noDeletedListing: 'No deleted listing with that id',
   alreadyHidden: 'This listing is already hidden',
   notHiddenByOperator: 'This listing was not hidden from the Listings page',
   sold: 'A sold listing is history: it cannot be hidden',

@@ -1,4 +1,4 @@
-import type { AdminListing, AdminListingPage } from '../../../shared/admin/listings';
+import type { AdminListing, AdminListingPage, RelistingAllowed } from '../../../shared/admin/listings';
 import type { ReportQueuePage, ResolvedReport } from '../../../shared/admin/reportQueue';
 import type { ResolveReportValues } from '../../../shared/schemas/moderationSchemas';
 import { adminApi } from './adminApi';
@@ -35,6 +35,10 @@ export const moderationApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminLis
       query: (id) => ({ url: `/admin/listings/${id}/restore`, method: 'POST' }),
       invalidatesTags: [...CHANGED],
     }),
+    allowRelisting: build.mutation<RelistingAllowed, number>({
+      query: (id) => ({ url: `/admin/deleted-listings/${id}/allow-relisting`, method: 'POST' }),
+      invalidatesTags: [{ type: 'AuditLog', id: 'LIST' }],
+    }),
     getReportQueue: build.query<ReportQueuePage, number>({
       query: (pageNumber) => ({ url: '/admin/reports', params: { pageNumber } }),
       providesTags: [{ type: 'ListingReport', id: 'LIST' }],
@@ -46,4 +50,11 @@ export const moderationApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminLis
   }),
 });
 
-export const { useSearchListingsQuery, useHideListingMutation, useRestoreListingMutation, useGetReportQueueQuery, useResolveReportMutation } = moderationApi;
+export const {
+  useSearchListingsQuery,
+  useHideListingMutation,
+  useRestoreListingMutation,
+  useAllowRelistingMutation,
+  useGetReportQueueQuery,
+  useResolveReportMutation,
+} = moderationApi;

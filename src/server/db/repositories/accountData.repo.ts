@@ -8,10 +8,18 @@ import type { UserRecord } from '../tables/accounts';
  * Secrets that only prove something are never selected: password and code hashes, session ids, device secrets.
  */
 
-/** The addresses and numbers that are this person's: the account's, and the sender addresses they added. */
-export async function personAddresses(db: Db, user: Pick<UserRecord, 'id' | 'email' | 'phone_number'>): Promise<string[]> {
-  const senders = await db.selectFrom('sender_addresses').select('email').where('user_id', '=', user.id).execute();
-  return [...new Set([user.email, ...(user.phone_number === null ? [] : [user.phone_number]), ...senders.map((s) => s.email)])];
+type AddressHolder = Pick<UserRecord, 'id' | 'email' | 'email_verification_status' | 'phone_number' | 'phone_verification_status'>;
+
+/**
+ * The addresses and numbers proven to be this person's, with a code sent to them: the account's e-mail and phone
+ * once VERIFIED, and the sender addresses they verified. One only asked for proves nothing: it may be anyone's,
+ * and what was sent to or from it is theirs to see and to keep.
+ */
+export async function personAddresses(db: Db, user: AddressHolder): Promise<string[]> {
+  const senders = await db.selectFrom('sender_addresses').select('email').where('user_id', '=', user.id).where('verified_at', 'is not', null).execute();
+  const email = user.email_verification_status === 'VERIFIED' ? [user.email] : [];
+  const phone = user.phone_number !== null && user.phone_verification_status === 'VERIFIED' ? [user.phone_number] : [];
+  return [...new Set([...email, ...phone, ...senders.map((s) => s.email)])];
 }
 
 /** The browsers this account registered for alerts. */
@@ -161,12 +169,14 @@ export function wrongTriesOf(db: Db, userId: number) {
 }
 
 /** What was sent to the person's addresses; not the text, which carries codes and links that act for them. */
-export function messagesTo(db: Db, addresses: string[]) {
+export async function messagesTo(db: Db, addresses: string[]) {
+  if (addresses.length === 0) return [];
   return db.selectFrom('outbox').select(['channel', 'to', 'subject', 'created_at as sentAt']).where('to', 'in', addresses).orderBy('id').execute();
 }
 
 /** Booking e-mails they forwarded to the verification mailbox; not the raw message (see dataExport.service). */
-export function forwardsFrom(db: Db, addresses: string[]) {
+export async function forwardsFrom(db: Db, addresses: string[]) {
+  if (addresses.length === 0) return [];
   return db
     .selectFrom('inbound_mail')
     .select(['envelope_from as from', 'received_at as receivedAt', 'used_at as usedForListingAt'])

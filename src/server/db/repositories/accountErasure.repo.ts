@@ -32,10 +32,13 @@ export async function eraseAccount(tx: Db, user: UserRecord): Promise<void> {
     .execute();
   await tx.updateTable('feedback').set({ user_id: null }).where('user_id', '=', user.id).execute();
 
-  await tx.deleteFrom('outbox').where('to', 'in', addresses).execute();
-  await tx
-    .deleteFrom('inbound_mail')
-    .where((eb) => eb.or([eb('envelope_from', 'in', addresses), eb('header_from', 'in', addresses)]))
-    .execute();
+  // Only what was sent to or from the addresses they proved: one they only asked a code for may be anyone's.
+  if (addresses.length > 0) {
+    await tx.deleteFrom('outbox').where('to', 'in', addresses).execute();
+    await tx
+      .deleteFrom('inbound_mail')
+      .where((eb) => eb.or([eb('envelope_from', 'in', addresses), eb('header_from', 'in', addresses)]))
+      .execute();
+  }
   await tx.deleteFrom('users').where('id', '=', user.id).execute();
 }

@@ -80,3 +80,14 @@ export interface MeetupCheckTable {
   matched: boolean;
   checked_at: CreatedAt;
 }
+
+/**
+ * What a deleted listing leaves (migration 20261210_0001, by trigger): its booking's hash, so the booking is not
+ * listed again unless an operator allows it. Nothing refers to the listing, whose row is gone.
+ */
+export interface DeletedBookingTable {
+  booking_id_hash: string;
+  listing_id: number;
+  concert_id: number;
+  deleted_at: CreatedAt;
+}

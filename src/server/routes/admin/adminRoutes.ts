@@ -16,7 +16,7 @@ import reportsRoutes from './reportsRoutes';
  * test checks every /api/admin/ route the app has, so one registered anywhere else fails it.
  */
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preValidation', refuseNonAdmins);
+  app.addHook('preParsing', refuseNonAdmins);
   await app.register(auditRoutes);
   await app.register(peopleRoutes);
   await app.register(inboxRoutes);

@@ -3,15 +3,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { hideListingSchema } from '../../../shared/schemas/moderationSchemas';
 import { requireAdmin } from '../../http/requireAdmin';
 import { adminOnly } from '../../schemas/adminAccess';
-import { AdminListingSchema, adminListingFilters, PagedAdminListings } from '../../schemas/adminModeration';
+import { AdminListingSchema, adminListingFilters, PagedAdminListings, RelistingAllowedSchema } from '../../schemas/adminModeration';
 import { idParams, NoBody, NoQuery, responses } from '../../schemas/common';
 import { yupBody } from '../../schemas/fromYup';
 import { pagedQueryInOrder } from '../../schemas/paging';
-import { hideListing, restoreListing, searchListings } from '../../services/moderation/adminListings.service';
+import { allowRelisting, hideListing, restoreListing, searchListings } from '../../services/moderation/adminListings.service';
 
 const LISTINGS_PAGE_SIZE = 25;
 
-/** The Listings page: find a listing by event, seller or booking; hide it with a reason; restore it. */
+/** The Listings page: find a listing by event, seller or booking; hide it with a reason; restore it; let a deleted one's booking list again. */
 export default async function listingsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -57,5 +57,21 @@ export default async function listingsRoutes(app: FastifyInstance): Promise<void
       }),
     },
     async (request) => restoreListing(app.db, requireAdmin(request), request.params.id),
+  );
+
+  api.post(
+    '/api/admin/deleted-listings/:id/allow-relisting',
+    {
+      config: { catalogue: 'nothing' },
+      schema: adminOnly({
+        summary: "Let a deleted listing's booking be listed again",
+        description: 'A deleted listing leaves its booking behind so that the booking cannot be listed again; this removes that record (the id is the deleted listing\'s, as the audit log names it).',
+        params: idParams('Listing'),
+        querystring: NoQuery,
+        body: NoBody,
+        response: responses({ 200: RelistingAllowedSchema }),
+      }),
+    },
+    async (request) => allowRelisting(app.db, requireAdmin(request), request.params.id),
   );
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ADMIN_LISTING_ERRORS, type AdminListing, type AdminListingPage } from '../../../shared/admin/listings';
+import { ADMIN_LISTING_ERRORS, type AdminListing, type AdminListingPage, type RelistingAllowed } from '../../../shared/admin/listings';
 import type { User } from '../../../shared/entities';
 import type { Database, Db } from '../../db/database';
 import {
@@ -11,6 +11,7 @@ import {
   type AdminListingQuery,
   type AdminListingRow,
 } from '../../db/repositories/adminListings.repo';
+import { removeDeletedBooking } from '../../db/repositories/deletedBookings.repo';
 import { findListingSeller, lockListing } from '../../db/repositories/listings.repo';
 import { findUserForShare } from '../../db/repositories/users.repo';
 import { AppError } from '../../http/AppError';
@@ -100,5 +101,25 @@ export function restoreListing(db: Kysely<Database>, admin: User, id: number): P
       after: sellerSuspended ? { hidden: true, cause: 'SELLER_SUSPENDED' } : { hidden: false },
     });
     return adminListing(tx, id);
+  });
+}
+
+/**
+ * Lets the booking of a deleted listing be listed again (the seller deleted it by mistake, say): its tombstone goes,
+ * and the audit log records it.
+ */
+export function allowRelisting(db: Kysely<Database>, admin: User, listingId: number): Promise<RelistingAllowed> {
+  return db.transaction().execute(async (tx) => {
+    const removed = await removeDeletedBooking(tx, listingId);
+    if (removed === undefined) throw new AppError(404, ADMIN_LISTING_ERRORS.noDeletedListing);
+    const allowed = { listingId, eventId: removed.concert_id, deletedAt: removed.deleted_at.toISOString() };
+    await recordAdminAction(tx, {
+      actor: { adminId: admin.id },
+      action: 'listing.allow_relisting',
+      target: { type: 'listing', id: listingId },
+      before: { deleted: true, eventId: removed.concert_id, deletedAt: allowed.deletedAt },
+      after: { mayListAgain: true },
+    });
+    return allowed;
   });
 }

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../../shared/admin/audit';
 import { consoleTime } from '../consoleTime';
+import { AllowRelistingButton } from './AllowRelistingButton';
 import { actorText, changeLines, targetText } from './auditLabels';
 
 /** The entries one under another, for a phone, where the table's five columns do not fit. */
@@ -22,6 +23,7 @@ export function AuditCards({ entries }: { entries: AuditEntry[] }) {
                 {line}
               </Typography>
             ))}
+            <AllowRelistingButton entry={entry} />
           </Paper>
         </li>
       ))}

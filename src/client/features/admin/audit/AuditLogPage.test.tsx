@@ -69,4 +69,35 @@ describe('the console Audit log', () => {
     expect(await screen.findByText('2 actions')).toBeInTheDocument();
     expect(actor).toHaveValue('');
   });
+
+  it('lets an operator allow the booking of a listing its seller deleted to be listed again', async () => {
+    const deletion: AuditPage = {
+      content: [
+        {
+          id: 3,
+          at: '2026-11-21T04:30:00.000Z',
+          actor: { id: 9, email: 'meera@example.in', name: 'Meera Seller' },
+          source: 'seller',
+          action: 'listing.delete',
+          target: { type: 'listing', id: 7, label: null },
+          before: { status: 'LISTED', eventId: 2, quantity: 2, price: 1500 },
+          after: null,
+        },
+      ],
+      lastPage: true,
+      totalElements: 1,
+    };
+    const server = routeFetch({
+      'GET /auth/session': { status: 200, body: { user: admin } },
+      'GET /api/admin/audit': { status: 200, body: deletion },
+      'POST /api/admin/deleted-listings/7/allow-relisting': { status: 200, body: { listingId: 7, eventId: 2, deletedAt: '2026-11-21T04:30:00.000Z' } },
+    });
+    const { user } = renderWithProviders(<App />, { route: '/admin/audit', transport: { fetchFn: server.fetchFn } });
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Listing deleted by its seller')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Let the booking of deleted listing #7 be listed again' }));
+    expect(await screen.findByText('The booking of listing #7 may be listed again')).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/admin/deleted-listings/7/allow-relisting']);
+  });
 });

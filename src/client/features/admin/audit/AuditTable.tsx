@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../../shared/admin/audit';
 import { consoleTime } from '../consoleTime';
+import { AllowRelistingButton } from './AllowRelistingButton';
 import { actorText, changeLines, targetText } from './auditLabels';
 
 /** The entries as a table (AuditCards on a phone); should it be too wide, it scrolls sideways and takes the keyboard's focus to do so. */
@@ -33,6 +34,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 {changeLines(entry).map((line) => (
                   <div key={line}>{line}</div>
                 ))}
+                <AllowRelistingButton entry={entry} />
               </TableCell>
             </TableRow>
           ))}

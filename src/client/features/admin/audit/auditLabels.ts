@@ -13,7 +13,8 @@ export const TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
 /** Who acted, in words. */
 export function actorText(entry: AuditEntry): string {
   if (entry.actor !== null) return entry.actor.email;
-  return entry.source === 'command line' ? 'The command line' : 'A deleted admin account';
+  if (entry.source === 'command line') return 'The command line';
+  return entry.source === 'seller' ? 'A deleted seller account' : 'A deleted admin account';
 }
 
 /** What the action was done to: the kind, its id, and the account's e-mail while it exists. */
