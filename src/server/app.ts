@@ -121,7 +121,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(apiDocs);
   await app.register(staticSpa, { staticDir: config.staticDir, publicUrl: config.publicUrl, runtimeConfig: { googleSignIn: config.oidc !== null } });
   // Off in tests, which write rows straight to the database between reads.
-  await app.register(readCache, { ttlMs: config.nodeEnv === 'test' ? 0 : READ_CACHE_TTL_MS, catalogueModel: config.catalogueModel });
+  await app.register(readCache, { ttlMs: config.nodeEnv === 'test' ? 0 : READ_CACHE_TTL_MS, catalogueModel: config.catalogueModel, secureCookies });
   await app.register(notFound);
 
   await app.register(healthRoutes);

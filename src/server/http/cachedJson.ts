@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CacheTag } from '../services/cacheScope';
+import { wantsFreshReads } from './freshReads';
 import { etagOf } from './publicEtag';
 
 interface SerializedBody {
@@ -10,7 +11,8 @@ interface SerializedBody {
 }
 
 async function cachedSerialized(app: FastifyInstance, reply: FastifyReply, key: string, load: () => Promise<SerializedBody>): Promise<Buffer> {
-  const { body, etag } = await app.readCache.read<SerializedBody>(key, (serialized) => serialized.tags, load);
+  // A reader who wrote lately reads past the cache (freshReads.ts), and what they read is not kept.
+  const { body, etag } = wantsFreshReads(reply.request) ? await load() : await app.readCache.read<SerializedBody>(key, (serialized) => serialized.tags, load);
   reply.header('ETag', etag).type('application/json; charset=utf-8');
   return body;
 }

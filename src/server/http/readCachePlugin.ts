@@ -8,6 +8,7 @@ import { announcedByTheDatabase, scopeOfWrite } from './catalogueEffect';
 import { ListingFactsMemo } from '../services/listingFacts';
 import { CatalogueModel } from '../services/eventModel/catalogueModel';
 import { keywordTermsOf, searchMatchIds, type KeywordTermsReader } from '../services/concertSearch.service';
+import { markFreshReads } from './freshReads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,8 @@ export interface ReadCachePluginOptions {
   ttlMs: number;
   /** Lists, search and listings pages written from the catalogue held here (never while caching is off). */
   catalogueModel: boolean;
+  /** The fresh-reads cookie (freshReads.ts) only over HTTPS, as the session's. */
+  secureCookies: boolean;
 }
 
 /** How long a cached read may lag a write made outside this process while such writes go unheard (src/server/signals). */
@@ -85,6 +88,7 @@ async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOpt
     if (scope === null || scope.kind === 'nothing' || reply.statusCode >= 400) return;
     request.cacheScope = null;
     changed(scope);
+    if (request.user !== null) markFreshReads(app, reply, request.user.id, options.secureCookies);
     if (announcedByTheDatabase(request)) return;
     try {
       await publishSignal(app.db, SIGNAL_CHANNELS.catalogue, encodeScope(scope));

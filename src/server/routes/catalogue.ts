@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EXPLORE_PAGE_SIZE } from '../../shared/constants';
@@ -17,6 +17,7 @@ import { cachedJson, cachedJsonText } from '../http/cachedJson';
 import { isPriceOrder, jsonPage, listTags } from '../http/cacheTags';
 import { eventTag } from '../services/cacheScope';
 import { publicEtag } from '../http/publicEtag';
+import { wantsFreshReads } from '../http/freshReads';
 import { CategorySchema, ConcertSchema, exploreFilters, PagedConcerts } from '../schemas/catalogue';
 import { idParams, NoQuery, responses } from '../schemas/common';
 import { pagedQuery } from '../schemas/paging';
@@ -34,7 +35,10 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   /** Event lists: the same for every reader, so cached until the next write (readCachePlugin) and tagged. */
   const list = { onSend: publicEtag };
-  const model: ListSource = (filter, page) => app.catalogueModel.events.page(filter, page);
+  const held: ListSource = (filter, page) => app.catalogueModel.events.page(filter, page);
+  const fromDatabase: ListSource = () => Promise.resolve(null);
+  /** The events held here, but the database for a reader who wrote lately (freshReads.ts). */
+  const model = (request: FastifyRequest): ListSource => (wantsFreshReads(request) ? fromDatabase : held);
 
   api.get(
     '/api/category',
@@ -63,7 +67,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     async (request, reply) => {
       const { pageNumber, pageSize, sortBy, sortDir, ...filters } = request.query;
       const filter = exploreFilter(filters);
-      return cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(sortBy))(await eventList(app.db, model, filter, { pageNumber, pageSize, sortBy, sortDir })));
+      return cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(sortBy))(await eventList(app.db, model(request), filter, { pageNumber, pageSize, sortBy, sortDir })));
     },
   );
 
@@ -80,7 +84,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) =>
-      cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(request.query.sortBy))(await categoryConcerts(app.db, model, request.params.id, request.query))),
+      cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(request.query.sortBy))(await categoryConcerts(app.db, model(request), request.params.id, request.query))),
   );
 
   api.get(
@@ -95,7 +99,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) =>
-      cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(request.query.sortBy))(await eventList(app.db, model, { when: 'past' }, request.query))),
+      cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(request.query.sortBy))(await eventList(app.db, model(request), { when: 'past' }, request.query))),
   );
 
   api.get(

@@ -8,6 +8,7 @@ import { LISTING_SORTS } from '../db/repositories/listings.repo';
 import { cachedJsonText } from '../http/cachedJson';
 import { eventTag } from '../services/cacheScope';
 import type { LimitRule } from '../http/rateLimit';
+import { wantsFreshReads } from '../http/freshReads';
 import { publicEtag } from '../http/publicEtag';
 import { requireUser } from '../http/sessions';
 import { idParams, NoBody, NoContent, NoQuery, responses, SIGNED_IN } from '../schemas/common';
@@ -79,7 +80,8 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
       const key = `${request.user === null ? 'anonymous' : 'signed-in'} ${request.url}`;
       return cachedJsonText(app, reply, key, async () => ({
         body: await concertListingsBody(app.db, request.params.id, narrowed, { pageNumber, pageSize, sortBy, sortDir }, request.user, (...args) =>
-          app.catalogueModel.listings.page(...args),
+          // A seller who wrote lately reads the database (freshReads.ts).
+          wantsFreshReads(request) ? Promise.resolve(null) : app.catalogueModel.listings.page(...args),
         ),
         tags: [eventTag(request.params.id)],
       }));

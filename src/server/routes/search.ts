@@ -4,6 +4,7 @@ import { EXPLORE_PAGE_SIZE } from '../../shared/constants';
 import { searchConcerts, SEARCH_SORTS } from '../services/concertSearch.service';
 import { cachedJsonText } from '../http/cachedJson';
 import { isPriceOrder, jsonPage } from '../http/cacheTags';
+import { wantsFreshReads } from '../http/freshReads';
 import { publicEtag } from '../http/publicEtag';
 import { KeywordParams, PagedConcerts } from '../schemas/catalogue';
 import { responses } from '../schemas/common';
@@ -31,7 +32,7 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) =>
       cachedJsonText(app, reply, request.url, async () =>
         jsonPage(isPriceOrder(request.query.sortBy))(
-          (await app.catalogueModel.search.page(request.params.keyword, request.query)) ?? (await searchConcerts(app.db, request.params.keyword, request.query, app.keywordTerms)),
+          (wantsFreshReads(request) ? null : await app.catalogueModel.search.page(request.params.keyword, request.query)) ?? (await searchConcerts(app.db, request.params.keyword, request.query, app.keywordTerms)),
         ),
       ),
   );

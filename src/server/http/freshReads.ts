@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Read-your-writes across processes. Every process keeps catalogue reads (the read cache, the catalogue model)
+ * until it hears of a write, so right after a write the writer's next read may reach a process that has not
+ * heard yet. A write therefore gives its author a signed cookie naming them and an end time; until then that
+ * account's catalogue reads skip every cache and model and go to the database. Signed, and bound to the account,
+ * so nobody can skip the caches without writing (writes are rate-limited).
+ */
+export const FRESH_READS_COOKIE = 'fresh-reads';
+
+/** As long as a cached read may lag a write another process has not heard of (HEARD_READ_CACHE_TTL_MS). */
+export const FRESH_READS_MS = 30_000;
+
+/**
+ * Adds the cookie to a reply in an onSend hook: @fastify/cookie writes what `setCookie` collected in its own
+ * onSend hook, which has run by then, so the header is appended here.
+ */
+export function markFreshReads(app: FastifyInstance, reply: FastifyReply, userId: number, secure: boolean, now = Date.now()): void {
+  const value = app.signCookie(`${userId}.${now + FRESH_READS_MS}`);
+  const cookie = app.serializeCookie(FRESH_READS_COOKIE, value, { path: '/', sameSite: 'lax', httpOnly: true, secure, maxAge: FRESH_READS_MS / 1000 });
+  const existing = reply.getHeader('set-cookie');
+  const before = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  reply.header('set-cookie', [...before, cookie]);
+}
+
+/** Whether this request's reader wrote lately, by a cookie this server signed for the same account. */
+export function wantsFreshReads(request: FastifyRequest, now = Date.now()): boolean {
+  const raw = request.cookies[FRESH_READS_COOKIE];
+  if (raw === undefined || request.user === null) return false;
+  const { valid, value } = request.unsignCookie(raw);
+  if (!valid || value === null) return false;
+  const [userId, until] = value.split('.').map(Number);
+  return userId === request.user.id && Number.isFinite(until) && until > now;
+}
