@@ -13,6 +13,8 @@ const ROOT = resolve(__dirname, '../..');
 interface Running {
   child: ChildProcess;
   origin: string;
+  /** Resolves once the server has printed `text`. */
+  said(text: string): Promise<void>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
@@ -27,11 +29,17 @@ async function startServer(dataDir: string): Promise<Running> {
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
   let output = '';
+  const said = (text: string) =>
+    new Promise<void>((heard) => {
+      const check = () => output.includes(text) && heard();
+      check();
+      child.stdout?.on('data', check);
+    });
   return new Promise((done, fail) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening) done({ child, origin: listening[1], exited });
+      if (listening) done({ child, origin: listening[1], said, exited });
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     void exited.then(() => fail(new Error(`the server stopped before listening:\n${output}`)));
@@ -62,7 +70,11 @@ describe('stopping the server by signal', () => {
     expect(signUp.status).toBe(201);
 
     const pid = server.child.pid as number;
-    for (let i = 0; i < times; i += 1) process.kill(whom === 'the process' ? pid : -pid, signal);
+    const target = whom === 'the process' ? pid : -pid;
+    process.kill(target, signal);
+    // The repeat comes while the server closes, as the one a parent forwards does (two at once merge into one).
+    await server.said('shutting down');
+    for (let i = 1; i < times; i += 1) process.kill(target, signal);
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(existsSync(join(dataDir, 'pglite', 'postmaster.pid'))).toBe(false);
 
