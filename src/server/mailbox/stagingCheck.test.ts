@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { providerByDomain } from '../../shared/providers';
 import type { ConcertRow } from '../db/tables/catalogue';
@@ -18,6 +19,7 @@ import type { RunningMailbox } from './smtpListener';
 import { makeStagingProviderKey, STAGING_SELECTOR } from './stagingKey';
 import { loadStagingProviderKey, verificationResolvers } from './trustedKeys';
 
+const ROOT = resolve(__dirname, '../../..');
 const MAILBOX = 'verify@staging.fantickets.in';
 /** The Internet's DNS as a staging host sees it: the sellers' mail provider's key and DMARC policy, no key of ours for the provider. */
 const dns = resolverFor({ ...testKeyRecords(['example.in']), '_dmarc.example.in': 'v=DMARC1; p=reject' });
@@ -90,5 +92,18 @@ describe('the staging check of the production mailbox path', () => {
     const file = join(folder, 'bad.json');
     writeFileSync(file, JSON.stringify(records));
     expect(() => loadStagingProviderKey(file)).toThrow(/^STAGING_PROVIDER_KEY \(.*bad\.json\): expected one record/);
+  });
+
+  it('npm run staging:check -- keys writes a key file the server takes and a private key only its owner reads', async () => {
+    const out = join(folder, 'made');
+    const run = await new Promise<{ code: number; stdout: string }>((done) =>
+      execFile(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/staging/stagingCheck.ts', 'keys', '--provider', 'district', '--out', out], { cwd: ROOT }, (error, stdout) =>
+        done({ code: error === null ? 0 : Number(error.code), stdout }),
+      ),
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`STAGING_PROVIDER_KEY=${join(out, 'provider-key.json')}`);
+    expect(Object.keys(loadStagingProviderKey(join(out, 'provider-key.json')))).toEqual(['fantickets-staging._domainkey.district.in']);
+    expect(statSync(join(out, 'provider-private.pem')).mode & 0o777).toBe(0o600);
   });
 });
