@@ -127,9 +127,10 @@ async function confirmAndVerify(page: Page, width: Width): Promise<void> {
 /** The same booking forwarded and verified again: refused in 'Verification Failed', which then closes. */
 async function expectRefusedAgain(page: Page, event: Concert, account: TestAccount, width: Width, deliverAgain: () => Promise<void>): Promise<void> {
   await page.setViewportSize(VIEWPORTS[width]);
-  await deliverAgain();
   await openEventPage(page, event);
   await startSellingToInstructions(page, event, account.email, width);
+  // Forwarded once the instructions show: mail from before them belongs to an earlier try.
+  await deliverAgain();
   await confirmAndVerify(page, width);
   const failed = page.getByRole('dialog', { name: 'Verification Failed' });
   await failed.waitFor({ timeout: 90_000 });

@@ -60,8 +60,8 @@ export interface OutboxEntry {
 
 /** What the server's dev outbox holds, newest first. */
 export async function readOutbox(origin: string): Promise<OutboxEntry[]> {
-  const response = await fetch(`${origin}/dev/outbox`);
-  if (!response.ok) throw new Error(`GET /dev/outbox answered ${response.status}`);
+  const response = await fetch(`${origin}/dev/outbox?format=json`);
+  if (!response.ok) throw new Error(`GET /dev/outbox?format=json answered ${response.status}`);
   return (await response.json()) as OutboxEntry[];
 }
 

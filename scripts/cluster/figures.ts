@@ -21,7 +21,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 export function describeFigure(figure: Figure): string {
   const { samplesMs: s } = figure;
   return [
-    `${figure.met ? 'PASS' : 'FAIL'}  ${figure.name}: median ${ms(percentile(s, 50))}, p95 ${ms(percentile(s, 95))}, max ${ms(Math.max(...s))} over ${s.length} (goal: ${figure.goal})`,
+    `${figure.met ? 'PASS' : 'OUTSIDE GOAL'}  ${figure.name}: median ${ms(percentile(s, 50))}, p95 ${ms(percentile(s, 95))}, max ${ms(Math.max(...s))} over ${s.length} (goal: ${figure.goal})`,
     `      ${figure.note}`,
     `      each: ${s.map((v) => v.toFixed(0)).join(', ')} ms`,
   ].join('\n');

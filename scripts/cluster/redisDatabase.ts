@@ -26,11 +26,38 @@ export async function redisUnreachable(url = REDIS_URL): Promise<string | null> 
   }
 }
 
+/** Deletes the cluster's keys (a previous run's too) from the database `redis` is on. */
+async function dropOurKeys(redis: Redis): Promise<void> {
+  const keys = await redis.keys('fantickets:*');
+  if (keys.length > 0) await redis.del(...keys);
+}
+
+/** The logical database REDIS_URL names in its path (`redis://host:6379/3`), or null when it names none. */
+export function namedDatabase(url: string): number | null {
+  const path = new URL(url).pathname.replace(/^\//, '');
+  if (path === '') return null;
+  const db = Number(path);
+  if (!Number.isInteger(db) || db < 0) throw new Error(`REDIS_URL names database '${path}': a database is a whole number (redis://host:6379/3)`);
+  return db;
+}
+
 /**
- * An empty logical database of the Redis server for this run: the cluster's rate-limit counters (keys named
- * `fantickets:limit:…`, the same in every deployment) then meet nobody else's, nor a previous run's.
+ * The logical database of the Redis server for this run: the one REDIS_URL names (cleared of the keys a run
+ * leaves, `fantickets:*`, before and after), or else an empty one, so that the cluster's rate-limit counters
+ * (keys named `fantickets:limit:…`, the same in every deployment) meet nobody else's, nor a previous run's.
  */
 export async function emptyRedisDatabase(url = REDIS_URL): Promise<RedisDatabase> {
+  if (namedDatabase(url) !== null) {
+    const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+    await dropOurKeys(redis);
+    return {
+      url,
+      release: async () => {
+        await dropOurKeys(redis);
+        redis.disconnect();
+      },
+    };
+  }
   const start = 1 + (process.pid % (DATABASES - 1));
   for (let i = 0; i < DATABASES - 1; i += 1) {
     const db = 1 + ((start - 1 + i) % (DATABASES - 1));
@@ -44,8 +71,7 @@ export async function emptyRedisDatabase(url = REDIS_URL): Promise<RedisDatabase
     return {
       url: chosen.toString(),
       release: async () => {
-        const keys = await redis.keys('fantickets:*');
-        if (keys.length > 0) await redis.del(...keys);
+        await dropOurKeys(redis);
         redis.disconnect();
       },
     };

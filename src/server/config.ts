@@ -12,6 +12,8 @@ export const MAILBOX_MODES = ['embedded', 'off'] as const;
 export const BACKGROUND_JOBS_MODES = ['on', 'off'] as const;
 export const CATALOGUE_MODEL_MODES = ['on', 'off'] as const;
 export type MailboxMode = (typeof MAILBOX_MODES)[number];
+export const DEPLOYMENTS = ['production', 'staging'] as const;
+export type Deployment = (typeof DEPLOYMENTS)[number];
 
 export interface Config {
   port: number;
@@ -43,6 +45,13 @@ export interface Config {
   mailboxWaitMs: number;
   /** A JSON file of extra DKIM key records trusted outside production (tests, demos); null for none. */
   dkimTestKeys: string | null;
+  /** 'staging' marks a production-mode host that is not production (DEPLOYMENT); only there may a provider key be pinned. */
+  deployment: Deployment;
+  /**
+   * A JSON file with one provider DKIM key record trusted beside DNS on a staging host (STAGING_PROVIDER_KEY),
+   * so the whole production mailbox path can be tried with a booking e-mail the operator signs; null for none.
+   */
+  stagingProviderKey: string | null;
   /** Fill an empty database with demo events, sellers and listings. */
   seedDemo: boolean;
   /** Where browsers reach this server (no trailing slash); the identity provider redirects back to it. */
@@ -245,6 +254,11 @@ export function loadConfig(env: Env): Config {
     problems.push(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters long`);
   }
   const dkimTestKeys = text(env, 'DKIM_TEST_KEYS') ?? null;
+  const deployment = oneOf(env, 'DEPLOYMENT', DEPLOYMENTS, 'production', problems);
+  const stagingProviderKey = text(env, 'STAGING_PROVIDER_KEY') ?? null;
+  if (stagingProviderKey !== null && deployment !== 'staging') {
+    problems.push('STAGING_PROVIDER_KEY is for a staging host only (DEPLOYMENT=staging): production trusts DNS alone for DKIM keys');
+  }
   if (production) {
     if (dkimTestKeys !== null) problems.push('DKIM_TEST_KEYS must not be set in production: keys come from DNS there');
     if (sessionSecret === null) {
@@ -274,6 +288,8 @@ export function loadConfig(env: Env): Config {
     mailboxImapUrl: urlWithScheme(env, 'MAILBOX_IMAP_URL', ['imap:', 'imaps:'], problems),
     mailboxWaitMs: milliseconds(env, 'MAILBOX_WAIT_MS', 90_000, problems),
     dkimTestKeys,
+    deployment,
+    stagingProviderKey,
     seedDemo: seedRaw === 'true',
     publicUrl: publicUrl.replace(/\/+$/, ''),
     mailFrom: text(env, 'MAIL_FROM') ?? 'no-reply@localhost',

@@ -47,4 +47,20 @@ describe('mailbox settings in loadConfig', () => {
       'DKIM_TEST_KEYS must not be set in production: keys come from DNS there',
     ]);
   });
+
+  it('refuses a pinned provider key in production, and takes it on a host that says it is staging', () => {
+    expect(problemsOf({ ...PRODUCTION, STAGING_PROVIDER_KEY: '/etc/fantickets/staging/provider-key.json' })).toEqual([
+      'STAGING_PROVIDER_KEY is for a staging host only (DEPLOYMENT=staging): production trusts DNS alone for DKIM keys',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, DEPLOYMENT: 'production', STAGING_PROVIDER_KEY: '/etc/fantickets/staging/provider-key.json' })).toHaveLength(1);
+    expect(problemsOf({ ...PRODUCTION, DEPLOYMENT: 'live' })).toEqual(['DEPLOYMENT must be one of production, staging (got "live")']);
+    expect(loadConfig({ ...PRODUCTION, DEPLOYMENT: 'staging', STAGING_PROVIDER_KEY: '/etc/fantickets/staging/provider-key.json' })).toMatchObject({
+      deployment: 'staging',
+      stagingProviderKey: '/etc/fantickets/staging/provider-key.json',
+    });
+    // A staging host is still production: test keys stay refused there.
+    expect(problemsOf({ ...PRODUCTION, DEPLOYMENT: 'staging', DKIM_TEST_KEYS: '/tmp/keys.json' })).toEqual([
+      'DKIM_TEST_KEYS must not be set in production: keys come from DNS there',
+    ]);
+  });
 });

@@ -3,8 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrate';
 import { startMailbox } from './mailbox/startMailbox';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { stopOnSignals } from './stopSignals';
 
 /**
  * `npm run mailbox`: the verification mailbox alone, for deployments that run the API with MAILBOX_MODE=off.
@@ -22,25 +21,7 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const mailbox = await startMailbox({ config, db, notifier: null, log });
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals): void => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'verification mailbox shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    mailbox
-      .close()
-      .then(() => db.destroy())
-      .then(
-        () => (process.exitCode = 0),
-        (error: unknown) => {
-          log.error({ err: error }, 'error while shutting down');
-          process.exitCode = 1;
-        },
-      );
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  stopOnSignals(log, 'verification mailbox', () => mailbox.close().then(() => db.destroy()));
 }
 
 main().catch((error: unknown) => {

@@ -4,8 +4,7 @@ import { mailboxPortTaken } from './mailbox/portTaken';
 import { startMailbox } from './mailbox/startMailbox';
 import { resolveSessionSecret } from './sessionSecret';
 import { developmentModeWarning } from './startupNotice';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { stopOnSignals } from './stopSignals';
 
 async function main(): Promise<void> {
   const config = await resolveSessionSecret(loadConfig(process.env));
@@ -21,28 +20,7 @@ async function main(): Promise<void> {
     app.addHook('preClose', () => mailbox.close());
   }
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals): void => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // A stuck connection must not keep a stopped container alive forever.
-    setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => {
-        process.exitCode = 0;
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exitCode = 1;
-      },
-    );
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  stopOnSignals(app.log, 'server', () => app.close());
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

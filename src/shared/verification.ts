@@ -13,3 +13,10 @@ export const SELLING_GATE_MESSAGES = {
  * listed and the forward stays unused, so pressing Verify again (the wizard does it once by itself) finds it.
  */
 export const SERVER_RESTARTED = "The server restarted while it waited for your e-mail. Nothing was listed: press 'I've forwarded the email' again.";
+
+/**
+ * create-from-verified-email's `sinceForwardingMs`: how long ago the seller was shown where to forward the
+ * e-mail, as a duration so that neither clock's setting matters. The server counts only mail received since
+ * then (never before the seller's session began, nor more than 30 minutes back); the client sends at most this.
+ */
+export const MAX_SINCE_FORWARDING_MS = 7 * 24 * 60 * 60 * 1000;

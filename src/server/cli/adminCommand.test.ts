@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Migrator } from 'kysely/migration';
 import { PGLITE_EXTENSIONS, PGLITE_SUBDIR, pgliteDatabase } from '../db/createDatabase';
 import { migrateToLatest } from '../db/migrate';
+import { recordPgliteOwner } from '../db/pgliteOwner';
 import { migrations } from '../db/migrations';
 import { ADMIN_USAGE, EXIT, runAdminCommand } from './adminCommand';
 
@@ -14,6 +15,14 @@ jest.setTimeout(120_000);
 
 const run = promisify(execFile);
 const ROOT = resolve(__dirname, '../../..');
+
+/** Opens the data folder given as its argument through createDatabase, says 'open', and waits to be killed. */
+const OPEN_AND_WAIT = `
+const { sql } = require('kysely');
+const { createDatabase } = require('./src/server/db/createDatabase.ts');
+const db = createDatabase({ databaseUrl: null, dataDir: process.argv[1] });
+sql\`select 1\`.execute(db).then(() => { console.log('open'); setInterval(() => {}, 1000); });
+`;
 
 /** What one run printed and answered. */
 async function admin(args: string[], env: Record<string, string>) {
@@ -114,6 +123,38 @@ describe('npm run admin on PGlite (the data folder the server uses)', () => {
     expect(result.code).toBe(EXIT.failed);
     expect(result.error[0]).toMatch(/is open in another process \(a running server\?\)\. .*stop the server, then run this again\.$/);
     expect(await roleOf(dataDir, 'ravi@example.in')).toBe('USER');
+  });
+
+  it('names the process that holds the folder when it is still running, and changes nothing', async () => {
+    recordPgliteOwner(dataDir);
+    const result = await withFolder(dataDir, () => admin(['grant', 'ravi@example.in'], env));
+    expect(result.code).toBe(EXIT.failed);
+    expect(result.error).toEqual([
+      `The database in ${join(dataDir, PGLITE_SUBDIR)} is open in another process (a running server?). Process ${process.pid} holds it. PGlite allows one process at a time: stop the server, then run this again.`,
+    ]);
+    expect(await roleOf(dataDir, 'ravi@example.in')).toBe('USER');
+  });
+
+  it('goes on, and says so, when the process that held the folder died without closing it', async () => {
+    // A process that opens the folder as the server does, and is killed while it has it open.
+    const holder = spawn(process.execPath, ['--import', 'tsx', '-e', OPEN_AND_WAIT, dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((opened) => holder.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('open') && opened()));
+    const killed = new Promise((exited) => holder.on('exit', exited));
+    holder.kill('SIGKILL');
+    await killed;
+    expect(existsSync(join(dataDir, PGLITE_SUBDIR, 'postmaster.pid'))).toBe(true);
+
+    const result = await admin(['grant', 'ravi@example.in'], env);
+    expect(result).toEqual({
+      code: EXIT.ok,
+      log: [
+        `The database in ${join(dataDir, PGLITE_SUBDIR)} was left locked by process ${holder.pid}, which no longer runs (it stopped without closing it); going on.`,
+        'ravi@example.in is now an admin',
+      ],
+      error: [],
+    });
+    expect(await roleOf(dataDir, 'ravi@example.in')).toBe('ADMIN');
+    await admin(['revoke', 'ravi@example.in'], env);
   });
 
   it('refuses a database older than the code instead of migrating it', async () => {

@@ -6,6 +6,7 @@ import type { Role } from '../../shared/roles';
 import { createDatabase, PGLITE_EXTENSIONS, PGLITE_SUBDIR, pgliteDatabase } from '../db/createDatabase';
 import type { Database } from '../db/database';
 import { pendingMigrations } from '../db/migrate';
+import { pgliteLock, recordPgliteOwner } from '../db/pgliteOwner';
 import { setRoleByEmail, type RoleChangeOutcome } from '../services/roles.service';
 
 export const ADMIN_USAGE = [
@@ -36,7 +37,7 @@ interface OpenedDatabase {
 }
 
 /** The server's own database, by the same two settings it reads (config.ts): never a new, empty one. */
-function openDatabase(env: Record<string, string | undefined>): OpenedDatabase {
+function openDatabase(env: Record<string, string | undefined>, out: CommandOutput): OpenedDatabase {
   const databaseUrl = env.DATABASE_URL?.trim();
   if (databaseUrl !== undefined && databaseUrl !== '') {
     if (!/^postgres(ql)?:\/\//.test(databaseUrl)) throw new CommandError('DATABASE_URL must be a URL starting with postgres:// or postgresql://');
@@ -48,12 +49,17 @@ function openDatabase(env: Record<string, string | undefined>): OpenedDatabase {
   if (!existsSync(folder)) {
     throw new CommandError(`There is no database in ${folder}. Start the server once (npm start) and sign up, or set DATABASE_URL.`);
   }
-  // PGlite keeps this file while a process has the folder open; two processes writing one folder corrupt it.
-  if (existsSync(join(folder, 'postmaster.pid'))) {
+  const lock = pgliteLock(dataDir, folder);
+  if (lock.state === 'live' || lock.state === 'unknown') {
+    const holder = lock.state === 'live' ? ` Process ${lock.pid} holds it.` : '';
     throw new CommandError(
-      `The database in ${folder} is open in another process (a running server?). PGlite allows one process at a time: stop the server, then run this again.`,
+      `The database in ${folder} is open in another process (a running server?).${holder} PGlite allows one process at a time: stop the server, then run this again.`,
     );
   }
+  if (lock.state === 'stale') {
+    out.log(`The database in ${folder} was left locked by process ${lock.pid}, which no longer runs (it stopped without closing it); going on.`);
+  }
+  recordPgliteOwner(dataDir);
   const pglite = new PGlite({ dataDir: folder, extensions: PGLITE_EXTENSIONS });
   const db = pgliteDatabase(pglite);
   return {
@@ -79,7 +85,7 @@ export async function runAdminCommand(args: string[], env: Record<string, string
   }
   let opened: OpenedDatabase | undefined;
   try {
-    opened = openDatabase(env);
+    opened = openDatabase(env, out);
     const pending = await pendingMigrations(opened.db);
     if (pending.length > 0) {
       throw new CommandError(`The database is older than this code (${pending.length} migration(s) not run): start the server once, which brings it up to date, then run this again.`);

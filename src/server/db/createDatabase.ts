@@ -8,6 +8,7 @@ import { Pool } from 'pg';
 import type { Database } from './database';
 import { rememberSignalSource } from '../signals/signalSource';
 import { namePreparedStatements } from './preparedStatements';
+import { recordPgliteOwner } from './pgliteOwner';
 
 export interface DatabaseOptions {
   /** postgres://… for a PostgreSQL server; null for the embedded PGlite. */
@@ -25,6 +26,7 @@ function embedded(dataDir: string): PGlite {
   if (dataDir === ':memory:') return new PGlite({ extensions: PGLITE_EXTENSIONS });
   const folder = join(dataDir, PGLITE_SUBDIR);
   mkdirSync(folder, { recursive: true });
+  recordPgliteOwner(dataDir);
   return new PGlite({ dataDir: folder, extensions: PGLITE_EXTENSIONS });
 }
 

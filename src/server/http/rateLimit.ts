@@ -21,8 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler that counts the request against every rule and refuses it with a 429 once any is over. */
     limitedBy(rules: LimitRule[]): preHandlerAsyncHookHandler;
-    /** Where the limits count now (/healthz). */
-    rateLimitState(): CountersState;
+    /** Where the limits count now, Redis asked afresh (/healthz). */
+    checkRateLimits(): Promise<CountersState>;
   }
 }
 
@@ -47,11 +47,11 @@ async function rateLimit(app: FastifyInstance, options: RateLimitOptions): Promi
   let counters: Counters;
   if (options.redisUrl === null) {
     counters = new MemoryCounters();
-    app.decorate('rateLimitState', (): CountersState => 'memory');
+    app.decorate('checkRateLimits', async (): Promise<CountersState> => 'memory');
   } else {
     const shared = await sharedCounters(app, options.redisUrl);
     counters = shared;
-    app.decorate('rateLimitState', () => shared.state);
+    app.decorate('checkRateLimits', () => shared.check());
   }
 
   app.decorate('limitedBy', (rules: LimitRule[]): preHandlerAsyncHookHandler => async (request, reply) => {

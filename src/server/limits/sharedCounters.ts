@@ -24,10 +24,6 @@ export class SharedCounters implements Counters {
     this.shared = new RedisCounters(redis);
   }
 
-  get state(): CountersState {
-    return this.unreachable ? 'memory-redis-unreachable' : 'redis';
-  }
-
   hit(key: string, windowMs: number): Promise<WindowCount> {
     return this.either(
       () => this.shared.hit(key, windowMs),
@@ -42,13 +38,24 @@ export class SharedCounters implements Counters {
     );
   }
 
+  /** Asks Redis itself (a PING, as bounded as any count), so an idle process knows too. */
+  check(): Promise<CountersState> {
+    return this.either(
+      async () => {
+        await this.redis.ping();
+        return 'redis' as const;
+      },
+      () => 'memory-redis-unreachable' as const,
+    );
+  }
+
   async close(): Promise<void> {
     // QUIT needs a connection; without one, stop the client's reconnecting at once.
     if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
     else this.redis.disconnect();
   }
 
-  private async either(shared: () => Promise<WindowCount>, local: () => Promise<WindowCount>): Promise<WindowCount> {
+  private async either<T>(shared: () => Promise<T>, local: () => T | Promise<T>): Promise<T> {
     try {
       const count = await shared();
       if (this.unreachable) this.log.info('rate limits: Redis answers again; counting in Redis');

@@ -59,7 +59,7 @@ describe('rate limits shared through Redis', () => {
   });
 
   it('reports Redis on /healthz', async () => {
-    expect((await b.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok', rateLimits: 'redis' });
+    expect((await b.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok', database: 'up', redis: 'up', rateLimits: 'redis' });
   });
 });
 

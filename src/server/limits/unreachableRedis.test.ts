@@ -12,6 +12,12 @@ describe('rate limits while Redis is unreachable', () => {
 
   const signIn = (email: string, ip: string) => t.app.inject({ method: 'POST', url: '/auth/signin', payload: { email, password: 'guess-123' }, remoteAddress: ip });
 
+  it('reports Redis down on /healthz before any request has counted anything (an idle process)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'degraded', database: 'up', redis: 'down', rateLimits: 'memory-redis-unreachable' });
+  });
+
   it('still refuses the 11th sign-in of a minute', async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i += 1) expect((await signIn('target@example.in', ip)).statusCode).toBe(401);
@@ -23,6 +29,6 @@ describe('rate limits while Redis is unreachable', () => {
   it('reports the degraded state on /healthz, still answering 200', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'degraded', rateLimits: 'memory-redis-unreachable' });
+    expect(response.json()).toEqual({ status: 'degraded', database: 'up', redis: 'down', rateLimits: 'memory-redis-unreachable' });
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROVIDERS } from '../../shared/providers';
 import { testKeyRecords } from '../mail/testing/bookingEmails';
 import { verifyForwardedBooking } from '../mail/verifyBooking';
 import { buildDemoForward } from './demoForward';
@@ -26,7 +27,7 @@ describe('the demo forward and the keys the server trusts', () => {
       });
     expect(await check(verificationResolver({ nodeEnv: 'development', dkimTestKeys: null }))).toMatchObject({
       ok: true,
-      booking: { bookingId: booking.bookingId, quantity: 2, amountPaid: 5000 },
+      booking: { bookingId: booking.bookingId, seat: booking.seat, quantity: booking.quantity, amountPaid: booking.amountPaid },
       dkim: { domain: 'district.in', selector: 'mp-demo' },
     });
     const dns = jest.fn().mockRejectedValue(Object.assign(new Error('no such name'), { code: 'ENOTFOUND' }));
@@ -53,6 +54,30 @@ describe('the demo forward and the keys the server trusts', () => {
       expect(await resolver?.('mp-demo._domainkey.district.in', 'TXT')).toHaveLength(1);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('books varied seats, quantities and prices, each event at its own price scale, and every provider reads them back', async () => {
+    const other = { ...EVENT, concertName: 'Zakir Khan: Papa Yaar' };
+    const bookings = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => buildDemoForward({ provider: 'bookmyshow', event: i % 2 === 0 ? EVENT : other, from: 'you@example.com', to: 'verify@localhost' })),
+    );
+    expect(new Set(bookings.map(({ booking }) => `${booking.seat} × ${booking.quantity} ₹${booking.amountPaid}`)).size).toBeGreaterThan(6);
+    for (const { booking } of bookings) {
+      expect(booking.quantity).toBeGreaterThanOrEqual(1);
+      expect(booking.quantity).toBeLessThanOrEqual(4);
+      expect(booking.amountPaid % (booking.quantity * 50)).toBe(0);
+    }
+    for (const { key, domain } of PROVIDERS) {
+      const { raw, booking } = await buildDemoForward({ provider: key, event: EVENT, from: 'you@example.com', to: 'verify@localhost' });
+      const result = await verifyForwardedBooking({
+        raw,
+        providerDomain: domain,
+        senderEmail: 'you@example.com',
+        event: { name: EVENT.concertName, date: EVENT.concertDate },
+        resolver: verificationResolver({ nodeEnv: 'development', dkimTestKeys: null }),
+      });
+      expect(result).toMatchObject({ ok: true, booking: { seat: booking.seat, quantity: booking.quantity, amountPaid: booking.amountPaid } });
     }
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { PROVIDER_DOMAINS } from '../../shared/providers';
 import type { Config } from '../config';
 import { cachingResolver, dkimKeyResolver, dnsResolver, loadDkimTestKeys, type DkimResolver } from '../mail/dkimKeys';
 import { DEMO_DKIM_RECORDS } from './demoDkimKey';
@@ -11,18 +13,43 @@ export interface VerificationResolvers {
 }
 
 /**
- * Where the booking check finds DKIM keys. Production: DNS alone, each answer reused for a minute.
- * Elsewhere the DKIM_TEST_KEYS file, then DNS, so real e-mails still verify locally; and for a caller on
- * this machine the demo key before them. `dns` stands in for DNS in tests.
+ * STAGING_PROVIDER_KEY's file: `{ "selector._domainkey.<provider domain>": "v=DKIM1; k=rsa; p=…" }`, exactly
+ * one record, for one of the providers' domains (what `npm run staging:check -- keys` writes). Any other shape
+ * stops the server at start, so a mistake never widens what is trusted.
  */
-export function verificationResolvers(config: Pick<Config, 'nodeEnv' | 'dkimTestKeys'>, dns: DkimResolver = dnsResolver): VerificationResolvers {
+export function loadStagingProviderKey(path: string): Record<string, string> {
+  const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  const entries = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : [];
+  const [name, record] = entries.length === 1 ? entries[0] : [];
+  const domain = typeof name === 'string' ? /^[a-z0-9-]+\._domainkey\.(.+)$/i.exec(name)?.[1]?.toLowerCase() : undefined;
+  if (typeof record !== 'string' || domain === undefined || !(PROVIDER_DOMAINS as readonly string[]).includes(domain)) {
+    throw new Error(`STAGING_PROVIDER_KEY (${path}): expected one record, { "<selector>._domainkey.<provider domain>": "v=DKIM1; …" }, for one of ${PROVIDER_DOMAINS.join(', ')}`);
+  }
+  return { [name as string]: record };
+}
+
+/**
+ * Where the booking check finds DKIM keys. Production: DNS alone, each answer reused for a minute; on a
+ * staging host (DEPLOYMENT=staging, refused elsewhere by the configuration) also the one provider key pinned
+ * by STAGING_PROVIDER_KEY, under its own selector. Elsewhere the DKIM_TEST_KEYS file, then DNS, so real
+ * e-mails still verify locally; and for a caller on this machine the demo key before them. `dns` stands in
+ * for DNS in tests.
+ */
+export function verificationResolvers(
+  config: Pick<Config, 'nodeEnv' | 'dkimTestKeys'> & Partial<Pick<Config, 'deployment' | 'stagingProviderKey'>>,
+  dns: DkimResolver = dnsResolver,
+): VerificationResolvers {
   const live = cachingResolver(dns);
-  if (config.nodeEnv === 'production') return { loopback: live, network: live };
+  if (config.nodeEnv === 'production') {
+    if (config.deployment !== 'staging' || !config.stagingProviderKey) return { loopback: live, network: live };
+    const pinned = dkimKeyResolver(loadStagingProviderKey(config.stagingProviderKey), live);
+    return { loopback: pinned, network: pinned };
+  }
   const network = config.dkimTestKeys === null ? live : loadDkimTestKeys(config.dkimTestKeys, live);
   return { loopback: dkimKeyResolver(DEMO_DKIM_RECORDS, network), network };
 }
 
 /** The keys a caller on this machine is checked with (the demo's and the mailbox's own checks). */
-export function verificationResolver(config: Pick<Config, 'nodeEnv' | 'dkimTestKeys'>, dns: DkimResolver = dnsResolver): DkimResolver {
+export function verificationResolver(config: Parameters<typeof verificationResolvers>[0], dns: DkimResolver = dnsResolver): DkimResolver {
   return verificationResolvers(config, dns).loopback;
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
-import { SELLING_GATE_MESSAGES } from '../../shared/verification';
+import { MAX_SINCE_FORWARDING_MS, SELLING_GATE_MESSAGES } from '../../shared/verification';
 import type { ConcertRow } from '../db/tables/catalogue';
 import { buildOriginal, forwardedBooking, signOriginal, testKeyRecords, wrapAsAttachment, wrapInline } from '../mail/testing/bookingEmails';
 import { startSmtpListener, type RunningMailbox } from '../mailbox/smtpListener';
@@ -85,6 +85,31 @@ describe('POST /api/create-from-verified-email', () => {
     const delivered = Date.now();
     expect((await pending).statusCode).toBe(201);
     expect(Date.now() - delivered).toBeLessThan(2000);
+  });
+
+  it.each(['-1', '1.5', 'soon', String(MAX_SINCE_FORWARDING_MS + 1)])('refuses sinceForwardingMs=%s with a 400 saying what it must be', async (value) => {
+    const seller = await verifiedSeller(test.db);
+    const response = await create(seller, { sinceForwardingMs: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: `sinceForwardingMs must be a whole number of milliseconds from 0 to ${MAX_SINCE_FORWARDING_MS}` });
+  });
+
+  it('counts no mail received before the session began, however far back sinceForwardingMs reaches', async () => {
+    const seller = await verifiedSeller(test.db);
+    await deliver(await forwardFrom(seller), seller.user.email);
+    // The seller signed in (this session began) after the mail came: a caller cannot reach back past it.
+    await test.db.updateTable('sessions').set({ created_at: new Date(Date.now() + 1000) }).where('user_id', '=', seller.user.id).execute();
+    const early = await create(seller, { sinceForwardingMs: String(20 * 60 * 1000) });
+    expect(early.statusCode).toBe(404);
+    expect(early.json()).toEqual({ error: NOT_RECEIVED });
+    // Without it, the last 30 minutes count, as they did: the same mail lists.
+    expect((await create(seller)).statusCode).toBe(201);
+  });
+
+  it('counts mail received since the seller reached the forwarding step', async () => {
+    const seller = await verifiedSeller(test.db);
+    await deliver(await forwardFrom(seller), seller.user.email);
+    expect((await create(seller, { sinceForwardingMs: '60000' })).statusCode).toBe(201);
   });
 
   it('gives up with a clear reason when nothing arrives', async () => {

@@ -11,7 +11,7 @@ import { MAX_FORWARD_BYTES } from '../mail/forwarded';
 import { NoBody, NoQuery, responses, SIGNED_IN } from '../schemas/common';
 import { TicketListingSchema } from '../schemas/listings';
 import { EmlUpload, ForwardedQuery, StatusQuery, UploadQuery, VerificationMailbox, VerificationStatus } from '../schemas/verification';
-import { listFromForwardedEmail, listFromUploadedEmail, type VerificationDeps } from '../services/verification.service';
+import { forwardingStart, listFromForwardedEmail, listFromUploadedEmail, type VerificationDeps } from '../services/verification.service';
 import { VerificationStages } from '../services/verificationStages';
 import type { VerificationResolvers } from '../mailbox/trustedKeys';
 
@@ -92,9 +92,10 @@ export default async function verificationRoutes(app: FastifyInstance, options: 
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { userId, concertId, senderEmail, expectedDkimDomain } = request.query;
+      const { userId, concertId, senderEmail, expectedDkimDomain, sinceForwardingMs } = request.query;
       if (userId !== user.id) throw new AppError(403, NOT_YOUR_ACCOUNT);
-      const form = { concertId, senderEmail: senderEmail.toLowerCase(), expectedDkimDomain };
+      const since = request.session === null ? undefined : forwardingStart(sinceForwardingMs, request.session.created_at);
+      const form = { concertId, senderEmail: senderEmail.toLowerCase(), expectedDkimDomain, since };
       const listing = await listFromForwardedEmail(depsFor(request), user, form, callerGoneSignal(request, reply));
       return reply.status(201).send(listing);
     },

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { ProviderDomain } from '../../shared/entities';
 import { PROVIDER_DOMAINS } from '../../shared/providers';
 import { EMAIL_PATTERN, MAX_EMAIL } from '../../shared/schemas/patterns';
-import type { VerificationStage } from '../../shared/verification';
+import { MAX_SINCE_FORWARDING_MS, type VerificationStage } from '../../shared/verification';
 import { sameType } from './sameType';
 
 /** The request and response shapes of listing a ticket from a booking e-mail (SPEC §7 create-from-verified-email). */
@@ -33,6 +33,15 @@ export const ForwardedQuery = Type.Object({
     description: 'The address the booking e-mail is forwarded from: the account e-mail or a proven sender address (any case)',
   }),
   expectedDkimDomain: ExpectedDkimDomain,
+  sinceForwardingMs: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: MAX_SINCE_FORWARDING_MS,
+      errorMessage: `sinceForwardingMs must be a whole number of milliseconds from 0 to ${MAX_SINCE_FORWARDING_MS}`,
+      description:
+        'How long ago the seller reached the forwarding step (ms). Only mail received since then counts, never before the session began nor more than 30 minutes back; without it, the last 30 minutes',
+    }),
+  ),
 });
 
 /** POST /api/create-from-uploaded-email */

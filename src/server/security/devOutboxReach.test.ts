@@ -12,15 +12,20 @@ describe('who can read /dev/outbox', () => {
   afterAll(() => t.close());
 
   it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('shows the codes to a client at %s', async (address) => {
-    const response = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: address });
+    const response = await t.app.inject({ method: 'GET', url: '/dev/outbox?format=json', remoteAddress: address });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveLength(1);
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: address });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h2>E-mail to ');
   });
 
-  it.each(['192.168.1.20', '10.0.0.5', '2001:db8::1'])('refuses a client at %s and shows nothing', async (address) => {
-    const response = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: address });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'The dev outbox is shown only on the machine the server runs on.' });
+  it.each(['192.168.1.20', '10.0.0.5', '2001:db8::1'])('refuses a client at %s and shows nothing, as a page or as JSON', async (address) => {
+    for (const url of ['/dev/outbox', '/dev/outbox?format=json']) {
+      const response = await t.app.inject({ method: 'GET', url, remoteAddress: address });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: 'The dev outbox is shown only on the machine the server runs on.' });
+    }
   });
 
   it('refuses a client that a proxy on this machine forwards', async () => {

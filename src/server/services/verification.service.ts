@@ -59,6 +59,18 @@ export interface ForwardedRequest {
   /** Lower-cased. */
   senderEmail: string;
   expectedDkimDomain: ProviderDomain;
+  /** When the seller reached the forwarding step (forwardingStart); mail received before it does not count. */
+  since?: Date;
+}
+
+/**
+ * The caller's word for when the seller reached the forwarding step, `sinceForwardingMs` before now, bounded:
+ * never in the future (the schema refuses a negative duration) and never before the caller's session began.
+ * The waiter also never looks more than 30 minutes back.
+ */
+export function forwardingStart(sinceForwardingMs: number | undefined, sessionStartedAt: Date, now = Date.now()): Date | undefined {
+  if (sinceForwardingMs === undefined) return undefined;
+  return new Date(Math.max(now - sinceForwardingMs, sessionStartedAt.getTime()));
 }
 
 type StageSetter = (stage: VerificationStage) => void;
@@ -189,7 +201,13 @@ export async function listFromForwardedEmail(
     async (stage) => {
       stage('waiting');
       const signal = callerGone ? AbortSignal.any([deps.closing, callerGone]) : deps.closing;
-      const mail = await waitForForward(deps.db, deps.notifier, { sender: request.senderEmail, timeoutMs: deps.waitMs, production: deps.production, signal });
+      const mail = await waitForForward(deps.db, deps.notifier, {
+        sender: request.senderEmail,
+        since: request.since,
+        timeoutMs: deps.waitMs,
+        production: deps.production,
+        signal,
+      });
       if (deps.closing.aborted) throw new AppError(503, SERVER_RESTARTED);
       stopIfGone(callerGone);
       if (mail === undefined) throw new VerificationRefused(404, NOT_RECEIVED, 'NOT_RECEIVED');

@@ -11,6 +11,8 @@ export interface VerifiedEmailArgs {
   concertId: number;
   senderEmail: string;
   expectedDkimDomain: ProviderDomain;
+  /** How long ago the seller reached the forwarding step (MAX_SINCE_FORWARDING_MS at most). */
+  sinceForwardingMs?: number;
 }
 
 export interface UploadedEmailArgs {

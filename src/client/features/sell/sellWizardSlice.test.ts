@@ -86,4 +86,35 @@ describe('sellWizard slice', () => {
     store.dispatch(layoutChanged('mobile'));
     expect(step()).toBe('forwardPart1');
   });
+
+  describe('when the seller reached the forwarding step (forwardingSince)', () => {
+    const at = (time: number) => jest.spyOn(Date, 'now').mockReturnValue(time);
+    afterEach(() => jest.restoreAllMocks());
+
+    it.each(['desktop', 'mobile'] as const)('is the moment the instructions show (%s), kept as the seller moves through them', async (layout) => {
+      const { step, wizard, forward } = openWizard(layout);
+      expect(wizard().forwardingSince).toBeNull();
+      at(1_000);
+      await forward(async () => ({ concert: aConcert() }));
+      expect(wizard().forwardingSince).toBe(1_000);
+      if (layout === 'mobile') {
+        at(5_000);
+        await forward();
+        expect(step()).toBe('forwardPart2');
+        expect(wizard().forwardingSince).toBe(1_000);
+      }
+    });
+
+    it('moves to the moment a try fails (the seller forwards again after reading why), and not when it is cancelled', async () => {
+      const { wizard, forward } = openWizard();
+      at(1_000);
+      await forward(async () => ({ concert: aConcert() }));
+      at(2_000);
+      await forward(() => Promise.reject(new DOMException('Aborted', 'AbortError')));
+      expect(wizard().forwardingSince).toBe(1_000);
+      at(3_000);
+      await forward(() => Promise.reject({ status: 403, data: { error: 'We could not confirm that this e-mail was forwarded from you.' } }));
+      expect(wizard().forwardingSince).toBe(3_000);
+    });
+  });
 });

@@ -29,6 +29,11 @@ export interface SellWizardState {
   submitting: boolean;
   /** The server's live verification stage while the verification call runs. */
   stage: VerificationStage | null;
+  /**
+   * When (Date.now()) the seller was shown where to forward the e-mail, or last told why a try failed: the
+   * server counts only mail received since then, so an earlier try's e-mail never answers this one.
+   */
+  forwardingSince: number | null;
 }
 
 const emptyValues: SellWizardValues = {
@@ -49,6 +54,7 @@ export const initialSellWizardState: SellWizardState = {
   notice: null,
   submitting: false,
   stage: null,
+  forwardingSince: null,
 };
 
 export interface SellWizardOpening {
@@ -61,6 +67,9 @@ export interface SellWizardOpening {
 
 const stepsOf = (state: SellWizardState) => stepsFor(state.mode, state.layout);
 const currentStep = (state: SellWizardState): SellStepKey => stepsOf(state)[state.stepIndex];
+const FORWARDING_STEPS: readonly SellStepKey[] = ['verify', 'forwardPart1', 'forwardPart2'];
+/** The moment an action happened, carried with it: reducers stay pure. */
+const stamped = <P>(payload: P) => ({ payload, meta: { at: Date.now() } });
 
 export const sellWizardSlice = createSlice({
   name: 'sellWizard',
@@ -91,16 +100,26 @@ export const sellWizardSlice = createSlice({
       state.stage = null;
       state.notice = payload;
     },
-    stepCompleted(state, { payload }: PayloadAction<Partial<SellWizardValues>>) {
-      state.values = { ...state.values, ...payload };
-      state.submitting = false;
-      state.stage = null;
-      state.stepIndex = Math.min(state.stepIndex + 1, stepsOf(state).length - 1);
+    stepCompleted: {
+      reducer(state, { payload, meta }: PayloadAction<Partial<SellWizardValues>, string, { at: number }>) {
+        const left = currentStep(state);
+        state.values = { ...state.values, ...payload };
+        state.submitting = false;
+        state.stage = null;
+        state.stepIndex = Math.min(state.stepIndex + 1, stepsOf(state).length - 1);
+        if (!FORWARDING_STEPS.includes(left) && FORWARDING_STEPS.includes(currentStep(state))) state.forwardingSince = meta.at;
+      },
+      prepare: (values: Partial<SellWizardValues>) => stamped(values),
     },
-    stepFailed(state, { payload }: PayloadAction<string>) {
-      state.error = payload;
-      state.submitting = false;
-      state.stage = null;
+    stepFailed: {
+      reducer(state, { payload, meta }: PayloadAction<string, string, { at: number }>) {
+        state.error = payload;
+        state.submitting = false;
+        state.stage = null;
+        // The seller now forwards again; what came before belongs to the try that just failed.
+        if (FORWARDING_STEPS.includes(currentStep(state))) state.forwardingSince = meta.at;
+      },
+      prepare: (error: string) => stamped(error),
     },
     verificationStageReported(state, { payload }: PayloadAction<VerificationStage>) {
       if (state.submitting) state.stage = payload;

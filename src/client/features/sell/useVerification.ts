@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Concert, TicketListing } from '../../../shared/entities';
-import { SERVER_RESTARTED } from '../../../shared/verification';
+import { MAX_SINCE_FORWARDING_MS, SERVER_RESTARTED } from '../../../shared/verification';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../auth/authSlice';
 import { useCreateListingFromEmailMutation, useCreateListingFromUploadMutation, useGetVerificationStatusQuery } from './sellApi';
 import { VERIFICATION_STAGE_POLL_MS } from './sellConfig';
-import { verificationStageReported } from './sellWizardSlice';
+import { selectSellWizard, verificationStageReported } from './sellWizardSlice';
 import { useSellWizard } from './useSellWizard';
 
 export const VERIFICATION_CANCELLED =
@@ -26,6 +26,7 @@ export function useVerification(concert: Concert) {
   const dispatch = useAppDispatch();
   const { values, advance, submitting, stage, error } = useSellWizard();
   const userId = useAppSelector(selectCurrentUser)?.id;
+  const forwardingSince = useAppSelector(selectSellWizard).forwardingSince;
   const [createFromEmail] = useCreateListingFromEmailMutation();
   const [createFromUpload] = useCreateListingFromUploadMutation();
   const [failureOpen, setFailureOpen] = useState(false);
@@ -51,7 +52,9 @@ export function useVerification(concert: Concert) {
     run(async () => {
       if (userId === undefined) throw new Error('Not signed in');
       const attempt = () => {
-        const call = createFromEmail({ userId, concertId, senderEmail: values.senderEmail, expectedDkimDomain });
+        // A duration, not a time: the server measures it back from its own clock, whatever this one says.
+        const sinceForwardingMs = forwardingSince === null ? undefined : Math.min(Math.max(Date.now() - forwardingSince, 0), MAX_SINCE_FORWARDING_MS);
+        const call = createFromEmail({ userId, concertId, senderEmail: values.senderEmail, expectedDkimDomain, sinceForwardingMs });
         waiting.current = call;
         return call.unwrap();
       };

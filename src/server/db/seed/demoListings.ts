@@ -22,7 +22,14 @@ const BASE_PRICE: Record<DemoCategory, number> = {
   Theatre: 1200,
 };
 
-const SEATS = ['GOLD - Row F', 'Silver Standing', 'Fan Pit', 'General Admission', 'VIP Lounge', 'Balcony B', 'North Stand, Block C', 'Early Bird - Standing'];
+/** Where one sits (or stands) at each kind of event: a comedy club has no North Stand. */
+export const SEATS_BY_CATEGORY: Record<DemoCategory, string[]> = {
+  Concerts: ['GOLD - Row F', 'PLATINUM - Row B', 'Silver Standing', 'Fan Pit', 'VIP Lounge'],
+  Comedy: ['Row C', 'Row H', 'Premium - Row A', 'Balcony B'],
+  Sports: ['North Stand, Block C', 'Pavilion Upper, Row K', 'East Stand, Block F', 'Hospitality Box'],
+  Festivals: ['General Admission', 'Early Bird - Standing', 'VIP Lounge', 'Two-day Pass'],
+  Theatre: ['Stalls - Row D', 'Stalls - Row M', 'Dress Circle - Row B', 'Balcony B'],
+};
 const DETAILS = [null, 'E-tickets, transferable in the app', 'Entry from Gate 3', 'Includes one drink coupon', null];
 
 /** A small seeded generator, so every demo database gets the same listings. */
@@ -68,7 +75,8 @@ export function demoListings(targets: ListingTarget[], sellerIds: number[], sell
       const sold = target.past || random() < 0.12;
       const quantity = Math.max(1, verifiedQuantity - Math.floor(random() * 2));
       const price = askingPrice(faceValue, random());
-      const seat = SEATS[Math.floor(random() * SEATS.length)];
+      const seats = SEATS_BY_CATEGORY[target.category];
+      const seat = seats[Math.floor(random() * seats.length)];
       const bookingId = `DEMO-${target.concertId}-${j + 1}`;
       const until = Math.min(now.getTime(), target.date.getTime());
       const listedAt = new Date(until - when() * LISTED_OVER_DAYS * DAY_MS);

@@ -4,6 +4,8 @@ import { migrateToLatest } from '../migrate';
 import { DEFAULT_PRICE_CAP_PERCENT, priceCapProblem } from '../../../shared/fairPrice';
 import { kolkataDayLabel } from '../../mail/eventMatch';
 import { fixtureExpectations } from '../../mail/testing/fixtures';
+import { SEATS_BY_CATEGORY } from './demoListings';
+import type { DemoCategory } from './demoEvents';
 import { seedDemoData } from './seedDemoData';
 import { verifyPassword } from '../../services/passwords';
 import { DEMO_SELLER_PASSWORD } from './demoSellers';
@@ -81,6 +83,21 @@ describe('demo seed', () => {
       expect(seller.phone_verification_status).toBe('VERIFIED');
     }
     expect(await verifyPassword(DEMO_SELLER_PASSWORD, sellers[0].password_hash ?? '')).toBe(true);
+  });
+
+  it('gives the demo sellers addresses at our own domain, and each event its own seats and prices', async () => {
+    const emails = (await test.db.selectFrom('users').select('email').execute()).map((u) => u.email);
+    expect(emails.filter((email) => !email.endsWith('@demo.fantickets.in'))).toEqual([]);
+    const listings = await test.db
+      .selectFrom('ticket_listings as l')
+      .innerJoin('concerts as c', 'c.id', 'l.concert_id')
+      .innerJoin('categories as k', 'k.id', 'c.category_id')
+      .select(['k.title', 'l.verified_seat', 'l.price'])
+      .execute();
+    // A comedy club has no North Stand: each seat is one its kind of event has.
+    expect(listings.filter((l) => !SEATS_BY_CATEGORY[l.title as DemoCategory].includes(l.verified_seat ?? ''))).toEqual([]);
+    // And the offers differ: hardly two listings ask the same price for the same seat.
+    expect(new Set(listings.map((l) => `${l.verified_seat} ₹${l.price}`)).size).toBeGreaterThan(listings.length * 0.9);
   });
 
   it('does nothing the second time', async () => {
