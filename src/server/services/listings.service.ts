@@ -1,4 +1,4 @@
-import { EVENT_CANCELLED_REASON, type PagedResponse, type TicketListing, type User } from '../../shared/entities';
+import { EVENT_CANCELLED_REASON, type PagedResponse, type SellerFacts, type TicketListing, type User } from '../../shared/entities';
 import type { ResolvedPage } from '../../shared/paging';
 import type { Db } from '../db/database';
 import { findConcertById } from '../db/repositories/concerts.repo';
@@ -11,6 +11,7 @@ import {
   type ListingSort,
 } from '../db/repositories/listings.repo';
 import { eventListingsJson } from '../db/repositories/eventListingsJson.repo';
+import { findSellerFacts } from '../db/repositories/sellerFacts.repo';
 import { AppError } from '../http/AppError';
 import { pagedBody, pagedResponse, pageOffset } from './pagedResponse';
 
@@ -64,11 +65,20 @@ export function toTicketListing(row: ListingDetailRow, viewer: User | null): Tic
   };
 }
 
-/** One listing; a hidden one exists only for its seller. */
+/** What a buyer reads of the seller on one listing (issue 42); null when the account is gone. */
+async function sellerFactsOf(db: Db, sellerId: number | null): Promise<SellerFacts | null> {
+  const facts = sellerId === null ? undefined : await findSellerFacts(db, sellerId);
+  if (facts === undefined) return null;
+  return { memberSince: facts.member_since.toISOString(), ticketsSold: facts.tickets_sold, meetupChecksPassed: facts.meetup_checks_passed };
+}
+
+/** One listing, its seller with their record here; a hidden one exists only for its seller. */
 export async function listingById(db: Db, id: number, viewer: User | null): Promise<TicketListing> {
   const row = await findListingDetail(db, id);
   if (row === undefined || (row.hidden_at !== null && row.seller_id !== viewer?.id)) throw new AppError(404, LISTING_NOT_FOUND);
-  return toTicketListing(row, viewer);
+  const listing = toTicketListing(row, viewer);
+  const facts = await sellerFactsOf(db, row.seller_id);
+  return facts === null ? listing : { ...listing, seller: { ...listing.seller, facts } };
 }
 
 /** Writes an event's listings page from the process's catalogue model when it can answer (eventListings.ts). */
