@@ -48,7 +48,7 @@ export interface Concert {
   cancellation?: { at: string; reason: string };
 }
 
-/** What a buyer may know of a seller's record here, to judge whom they meet (issue 42). */
+/** What a buyer may know of a listing's seller's record here, to judge whom they meet (issue 42). */
 export interface SellerFacts {
   /** The month the seller's account was made: its first moment in Indian time (ISO). */
   memberSince: string;
@@ -58,13 +58,11 @@ export interface SellerFacts {
   meetupChecksPassed: number;
 }
 
-/** The seller as a listing shows them: SPEC §3, and on one listing's own read, their record here. */
+/** The seller as a listing shows them: nothing beyond SPEC §3 (their record here is GET /ticketListing/{id}/seller). */
 export interface ListingSeller {
   id: number;
   name: string | null;
   phoneNumber: string | null;
-  /** Only in GET /api/ticketListing/{id}: lists of listings leave it out. */
-  facts?: SellerFacts;
 }
 
 export interface TicketListing {

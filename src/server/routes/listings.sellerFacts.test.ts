@@ -1,11 +1,11 @@
-import type { TicketListing } from '../../shared/entities';
+import type { SellerFacts, TicketListing } from '../../shared/entities';
 import { listingId } from '../test/listingFixtures';
 import { insertCategory, insertConcert } from '../test/fixtures';
 import { signedInUser, type SignedInUser } from '../test/signedIn';
 import { buildTestApp, type TestApp } from '../test/testApp';
 
 /** The seller card a buyer reads on one listing (issue 42): member since, tickets sold here, meet-up checks passed. */
-describe("GET /api/ticketListing/:id: the seller's record here", () => {
+describe("GET /api/ticketListing/:id/seller: the listing's seller's record here", () => {
   let t: TestApp;
   let seller: SignedInUser;
   let other: SignedInUser;
@@ -44,34 +44,46 @@ describe("GET /api/ticketListing/:id: the seller's record here", () => {
   });
   afterAll(() => t.close());
 
-  const read = async (id: number, who: SignedInUser | null) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/ticketListing/${id}`, headers: who?.headers });
-    expect(response.statusCode).toBe(200);
-    return response.json() as TicketListing;
+  const read = async (id: number | string, who: SignedInUser | null) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/ticketListing/${id}/seller`, headers: who?.headers });
+    return { status: response.statusCode, body: response.json() as SellerFacts & { error?: string } };
   };
 
   it('tells a buyer the month the seller joined (in India), the tickets sold on FanTickets and the matched meet-up checks', async () => {
     const buyer = await signedInUser(t.db, { name: 'Buyer' });
-    const listing = await read(onSale, buyer);
     // 14 March 20:00 UTC is 15 March in India: March, whose first moment there is 28 February 18:30 UTC.
-    expect(listing.seller.facts).toEqual({ memberSince: '2026-02-28T18:30:00.000Z', ticketsSold: 3, meetupChecksPassed: 2 });
+    expect(await read(onSale, buyer)).toEqual({ status: 200, body: { memberSince: '2026-02-28T18:30:00.000Z', ticketsSold: 3, meetupChecksPassed: 2 } });
   });
 
-  it('tells the same to a visitor who is not signed in (no phone number)', async () => {
-    const listing = await read(onSale, null);
-    expect(listing.seller).toEqual({ id: seller.user.id, name: 'Asha Seller', phoneNumber: null, facts: expect.objectContaining({ ticketsSold: 3 }) });
+  it('tells the same to a visitor who is not signed in', async () => {
+    expect((await read(onSale, null)).body).toEqual({ memberSince: '2026-02-28T18:30:00.000Z', ticketsSold: 3, meetupChecksPassed: 2 });
   });
 
-  it("counts each seller's own record: another seller's listing shows theirs", async () => {
-    const listing = await read(othersListing, null);
-    expect(listing.seller.facts).toMatchObject({ ticketsSold: 6, meetupChecksPassed: 1 });
+  it("counts each seller's own record: another seller's listing tells theirs", async () => {
+    expect((await read(othersListing, null)).body).toMatchObject({ ticketsSold: 6, meetupChecksPassed: 1 });
   });
 
-  it('leaves the record out of lists of listings: the event page and My Listings', async () => {
+  it("tells nothing of a hidden listing's seller but to that seller, as the listing itself", async () => {
+    await t.db.updateTable('ticket_listings').set({ hidden_at: new Date(), hidden_cause: 'OPERATOR', hidden_reason: 'Checking' }).where('id', '=', onSale).execute();
+    try {
+      const buyer = await signedInUser(t.db, { name: 'Buyer' });
+      expect(await read(onSale, buyer)).toEqual({ status: 404, body: { error: 'Ticket listing not found' } });
+      expect((await read(onSale, seller)).status).toBe(200);
+    } finally {
+      await t.db.updateTable('ticket_listings').set({ hidden_at: null, hidden_cause: null, hidden_reason: null }).where('id', '=', onSale).execute();
+    }
+  });
+
+  it('answers 404 for an unknown listing and 400 for an id that is not one', async () => {
+    expect(await read(999999, null)).toEqual({ status: 404, body: { error: 'Ticket listing not found' } });
+    expect((await read('abc', null)).status).toBe(400);
+  });
+
+  it('leaves the listings themselves as they were: no seller record in a listing', async () => {
     for (const [url, who] of [[`/api/ticketListing/concerts/${concertId}`, other], ['/api/ticketListing/users', seller]] as const) {
       const page = (await t.app.inject({ method: 'GET', url, headers: who.headers })).json() as { content: TicketListing[] };
       expect(page.content.map((listing) => listing.seller.id)).toContain(seller.user.id);
-      expect(page.content.filter((listing) => 'facts' in listing.seller)).toEqual([]);
+      expect(page.content.map((listing) => Object.keys(listing.seller).sort())).toContainEqual(['id', 'name', 'phoneNumber']);
     }
   });
 });

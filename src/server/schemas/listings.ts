@@ -22,8 +22,8 @@ const ListingConcert = Type.Object({
   concertName: ConcertSchema.properties.concertName,
 });
 
-/** The seller's record here, for buyers: only in GET /api/ticketListing/{id}, lists leave it out. */
-const SellerFactsSchema = Type.Object(
+/** GET /api/ticketListing/:id/seller: the listing's seller's record here, for buyers. */
+export const SellerFactsSchema = Type.Object(
   {
     memberSince: Type.String({ format: 'date-time', description: 'The month the account was made: its first moment in Indian time' }),
     ticketsSold: Type.Integer({ minimum: 0, description: "Tickets in the seller's listings marked 'Sold on FanTickets'" }),
@@ -32,7 +32,7 @@ const SellerFactsSchema = Type.Object(
       description: "Buyers (verified phones) whose meet-up check matched one of the seller's listings, each once a listing",
     }),
   },
-  { description: 'Only in GET /api/ticketListing/{id}' },
+  { description: "The listing's seller's record on the marketplace" },
 );
 sameType<Static<typeof SellerFactsSchema>, SellerFacts>(true);
 
@@ -44,7 +44,6 @@ export const TicketListingSchema = Type.Object({
     id: Type.Integer(),
     name: nullable(Type.String()),
     phoneNumber: nullable(Type.String(), 'Only for a signed-in caller: null otherwise'),
-    facts: Type.Optional(SellerFactsSchema),
   }),
   quantity: Type.Integer(),
   price: Type.Number({ description: 'Rupees per ticket' }),

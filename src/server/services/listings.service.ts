@@ -65,20 +65,27 @@ export function toTicketListing(row: ListingDetailRow, viewer: User | null): Tic
   };
 }
 
-/** What a buyer reads of the seller on one listing (issue 42); null when the account is gone. */
-async function sellerFactsOf(db: Db, sellerId: number | null): Promise<SellerFacts | null> {
-  const facts = sellerId === null ? undefined : await findSellerFacts(db, sellerId);
-  if (facts === undefined) return null;
-  return { memberSince: facts.member_since.toISOString(), ticketsSold: facts.tickets_sold, meetupChecksPassed: facts.meetup_checks_passed };
-}
-
-/** One listing, its seller with their record here; a hidden one exists only for its seller. */
-export async function listingById(db: Db, id: number, viewer: User | null): Promise<TicketListing> {
+/** A listing as `viewer` may see it: a hidden one exists only for its seller. */
+async function visibleListing(db: Db, id: number, viewer: User | null): Promise<ListingDetailRow> {
   const row = await findListingDetail(db, id);
   if (row === undefined || (row.hidden_at !== null && row.seller_id !== viewer?.id)) throw new AppError(404, LISTING_NOT_FOUND);
-  const listing = toTicketListing(row, viewer);
-  const facts = await sellerFactsOf(db, row.seller_id);
-  return facts === null ? listing : { ...listing, seller: { ...listing.seller, facts } };
+  return row;
+}
+
+/** One listing. */
+export async function listingById(db: Db, id: number, viewer: User | null): Promise<TicketListing> {
+  return toTicketListing(await visibleListing(db, id, viewer), viewer);
+}
+
+/**
+ * What a buyer reads of a listing's seller (issue 42), for the listings the caller may see (a listing whose seller's
+ * account is gone is not found, as the listing itself is not).
+ */
+export async function listingSellerFacts(db: Db, id: number, viewer: User | null): Promise<SellerFacts> {
+  const listing = await visibleListing(db, id, viewer);
+  const facts = await findSellerFacts(db, listing.seller_id);
+  if (facts === undefined) throw new AppError(404, LISTING_NOT_FOUND);
+  return { memberSince: facts.member_since.toISOString(), ticketsSold: facts.tickets_sold, meetupChecksPassed: facts.meetup_checks_passed };
 }
 
 /** Writes an event's listings page from the process's catalogue model when it can answer (eventListings.ts). */

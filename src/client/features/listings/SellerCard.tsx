@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { APP_NAME } from '../../../shared/brand';
 import type { SellerFacts } from '../../../shared/entities';
 import { formatMonthYear } from '../../../shared/format';
-import { useGetListingQuery } from './listingsApi';
+import { useGetListingSellerQuery } from './listingsApi';
 
 /** The seller's record in words; a zero is said plainly rather than as a bare '0'. */
 export function sellerFactLines({ memberSince, ticketsSold, meetupChecksPassed }: SellerFacts): string[] {
@@ -16,12 +16,9 @@ export function sellerFactLines({ memberSince, ticketsSold, meetupChecksPassed }
   ];
 }
 
-/**
- * For a buyer about to contact a seller: who they are here, from the listing's own read (lists of listings do not
- * carry it). Nothing shows until it has arrived, or if it cannot.
- */
+/** For a buyer about to contact a seller: who they are here. Nothing shows until it has arrived, or if it cannot. */
 export function SellerCard({ ticketListingId, name }: { ticketListingId: number; name: string | null }) {
-  const facts = useGetListingQuery(ticketListingId).data?.seller.facts;
+  const facts = useGetListingSellerQuery(ticketListingId).data;
   if (!facts) return null;
   const title = `About ${name ?? 'the seller'}`;
   return (

@@ -63,7 +63,7 @@ describe('a seller sees themselves (issue 42)', () => {
     const { user, server } = renderEventListings({
       'GET /api/ticketListing/concerts/7': { status: 200, body: pageOf([theirs]) },
       'POST /api/ticketListing/32/view': { status: 200, body: { ticketHits: 6 } },
-      'GET /api/ticketListing/32': { status: 200, body: { ...theirs, seller: { ...theirs.seller, facts } } },
+      'GET /api/ticketListing/32/seller': { status: 200, body: facts },
     });
     await user.click(within(await card('SILVER - Row K')).getByRole('button', { name: 'Contact Seller' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact the seller' });
@@ -73,7 +73,7 @@ describe('a seller sees themselves (issue 42)', () => {
       '3 tickets sold on FanTickets',
       '1 meet-up check passed',
     ]);
-    expect(server.calls.some((call) => call.path === '/api/ticketListing/32')).toBe(true);
+    expect(server.calls.some((call) => call.path === '/api/ticketListing/32/seller')).toBe(true);
   });
 
   it('says a new seller has no sales and no checks yet, rather than bare zeros', async () => {
@@ -81,7 +81,7 @@ describe('a seller sees themselves (issue 42)', () => {
     const { user } = renderEventListings({
       'GET /api/ticketListing/concerts/7': { status: 200, body: pageOf([theirs]) },
       'POST /api/ticketListing/32/view': { status: 200, body: { ticketHits: 6 } },
-      'GET /api/ticketListing/32': { status: 200, body: { ...theirs, seller: { ...theirs.seller, facts } } },
+      'GET /api/ticketListing/32/seller': { status: 200, body: facts },
     });
     await user.click(within(await card('SILVER - Row K')).getByRole('button', { name: 'Contact Seller' }));
     const about = await screen.findByRole('region', { name: 'About Ravi Kumar' });

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { DetailsStep, EditListing, ForwardPart1Step, ForwardPart2Step, preloadSellSteps, VerifyStep } from '../../app/featureSplitPoints';
-import { STICKY_HEADER_CLEARANCE } from '../../app/stickyHeader';
 import { revealAndFocus } from '../../components/revealAndFocus';
 import { visuallyHiddenSx } from '../../components/visuallyHidden';
 import { EventStep } from './EventStep';
@@ -48,7 +47,7 @@ function StepError({ error }: { error: string }) {
     if (alert.current) revealAndFocus(alert.current);
   }, [error]);
   return (
-    <Alert ref={alert} tabIndex={-1} severity="error" sx={{ mb: 3, scrollMarginTop: STICKY_HEADER_CLEARANCE }}>
+    <Alert ref={alert} tabIndex={-1} severity="error" sx={{ mb: 3 }}>
       {error}
     </Alert>
   );
