@@ -48,7 +48,17 @@ export interface Concert {
   cancellation?: { at: string; reason: string };
 }
 
-/** The seller as a listing shows them: nothing beyond SPEC §3. */
+/** What a buyer may know of a listing's seller's record here, to judge whom they meet (issue 42). */
+export interface SellerFacts {
+  /** The month the seller's account was made: its first moment in Indian time (ISO). */
+  memberSince: string;
+  /** Tickets in the seller's listings marked sold on this marketplace ('Sold on FanTickets'). */
+  ticketsSold: number;
+  /** Buyers whose meet-up check matched one of the seller's listings, each buyer once a listing. */
+  meetupChecksPassed: number;
+}
+
+/** The seller as a listing shows them: nothing beyond SPEC §3 (their record here is GET /ticketListing/{id}/seller). */
 export interface ListingSeller {
   id: number;
   name: string | null;

@@ -44,3 +44,9 @@ export function formatEventDate(isoDate: string): string {
   const india = new Date(Date.parse(isoDate) + IST_OFFSET_MS);
   return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
+
+/** The month of a moment, in India: 'Mar 2026' (a seller's 'Member since'). */
+export function formatMonthYear(isoDate: string): string {
+  const india = new Date(Date.parse(isoDate) + IST_OFFSET_MS);
+  return `${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+}

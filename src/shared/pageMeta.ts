@@ -44,6 +44,11 @@ export const SELL_META: PageMeta = {
   description: 'List your tickets: forward the booking e-mail, we verify it, and fans can contact you.',
 };
 
+/** A step of the sell wizard: the step first, so a narrow tab still says where the seller is. */
+export function sellStepMeta(stepTitle: string, step: number, total: number): PageMeta {
+  return { ...SELL_META, title: titled(`${stepTitle} (step ${step} of ${total})`) };
+}
+
 export const EDIT_LISTING_META: PageMeta = {
   title: titled('Update your ticket details'),
   description: 'Change the price and details of your listed tickets.',

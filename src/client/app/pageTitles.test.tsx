@@ -39,7 +39,7 @@ describe('a title per page', () => {
     );
 
     await user.click(within(header).getByRole('link', { name: 'List Tickets' }));
-    await expectTitle('List your Tickets | FanTickets');
+    await expectTitle('List your Tickets (step 1 of 3) | FanTickets');
 
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms and Conditions' }));
     await expectTitle('Terms and Conditions | FanTickets');

@@ -47,6 +47,9 @@ export function SearchBar<T extends SearchBarItem>(props: SearchBarProps<T>) {
   const tone = props.tone ?? 'field';
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  // Tile mode swaps the box for the tile and back: the focus follows to what took the place of the control it was on.
+  const focusAfterSwap = useRef(false);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onSearchRef = useRef(onSearch);
   const [text, setText] = useState(props.initialText ?? '');
@@ -68,6 +71,12 @@ export function SearchBar<T extends SearchBarItem>(props: SearchBarProps<T>) {
   }, [debounced]);
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
+
+  useEffect(() => {
+    if (!focusAfterSwap.current) return;
+    focusAfterSwap.current = false;
+    (selected ? removeRef.current : inputRef.current)?.focus();
+  }, [selected]);
 
   // On a server-rendered page, what was typed before the app ran (ssr/typedBeforeHydration.ts) is kept and searched.
   useEffect(() => {
@@ -93,10 +102,16 @@ export function SearchBar<T extends SearchBarItem>(props: SearchBarProps<T>) {
   };
 
   const choose = (item: T) => {
+    focusAfterSwap.current = props.selected !== undefined;
     onSelect(item);
     setText('');
     reset();
-    inputRef.current?.blur();
+    if (!focusAfterSwap.current) inputRef.current?.blur();
+  };
+
+  const removeSelected = () => {
+    focusAfterSwap.current = true;
+    onRemoveSelected?.();
   };
 
   const clear = () => {
@@ -129,7 +144,7 @@ export function SearchBar<T extends SearchBarItem>(props: SearchBarProps<T>) {
 
   return (
     <Box sx={{ position: 'relative', width: '100%' }}>
-      {selected && <SearchTile item={selected} onRemove={onRemoveSelected} />}
+      {selected && <SearchTile item={selected} onRemove={onRemoveSelected && removeSelected} removeRef={removeRef} />}
       <Box
         component="input"
         ref={inputRef}

@@ -1,9 +1,10 @@
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import { SearchItemRow } from './SearchItemRow';
 import type { SearchBarItem } from './searchBarTypes';
 
 /** A chosen item shown in place of the typed text, with a control to remove it. */
-export function SearchTile({ item, onRemove }: { item: SearchBarItem; onRemove?: () => void }) {
+export function SearchTile({ item, onRemove, removeRef }: { item: SearchBarItem; onRemove?: () => void; removeRef?: Ref<HTMLButtonElement> }) {
   return (
     <Box
       sx={{
@@ -24,6 +25,7 @@ export function SearchTile({ item, onRemove }: { item: SearchBarItem; onRemove?:
         <Box
           component="button"
           type="button"
+          ref={removeRef}
           aria-label={`Remove ${item.text}`}
           onClick={onRemove}
           sx={{

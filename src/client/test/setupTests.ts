@@ -6,6 +6,8 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // jsdom lays nothing out, so it cannot scroll: window.scrollTo only reports that it is not implemented.
 // (Some suites run in Node, with no window.)
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+// Nor does it give elements scrollIntoView; tests that care spy on this one.
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView = () => undefined;
 
 // ts-jest compiles with module nodenext, which leaves import() native, and Jest cannot run that
 // without --experimental-vm-modules; so tests get the split components eagerly.

@@ -22,12 +22,13 @@ import {
   PagedListings,
   StatusQuery,
   TicketHitsSchema,
+  SellerFactsSchema,
   TicketListingSchema,
 } from '../schemas/listings';
 import { pagedQuery } from '../schemas/paging';
 import { deleteOwnListing, markListingSold, recordListingView, updateListingDetails } from '../services/listingChanges.service';
 import { listingFilters, soldSource } from '../services/listingInput';
-import { concertListingsBody, listingById, sellerListings } from '../services/listings.service';
+import { concertListingsBody, listingById, listingSellerFacts, sellerListings } from '../services/listings.service';
 import { checkMeetupBooking } from '../services/meetupCheck.service';
 import { LISTING_PART_LIMIT_BYTES, readListingDetails } from './listingBody';
 
@@ -113,6 +114,20 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
     '/api/ticketListing/:id',
     { schema: { summary: 'One listing (the seller phone number only for a signed-in caller)', tags, params, querystring: NoQuery, response: responses({ 200: TicketListingSchema }) } },
     async (request) => listingById(app.db, request.params.id, request.user),
+  );
+
+  api.get(
+    '/api/ticketListing/:id/seller',
+    {
+      schema: {
+        summary: "A listing's seller's record here: member since, tickets sold on FanTickets, meet-up checks passed",
+        tags,
+        params,
+        querystring: NoQuery,
+        response: responses({ 200: SellerFactsSchema }),
+      },
+    },
+    async (request) => listingSellerFacts(app.db, request.params.id, request.user),
   );
 
   api.put(

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { number } from 'yup';
 import { DEFAULT_MAX_QUANTITY, MAX_PRICE_INR } from '../../shared/constants';
-import type { TicketListing } from '../../shared/entities';
+import type { SellerFacts, TicketListing } from '../../shared/entities';
 import type { ListingRules } from '../../shared/fairPrice';
 import { listingDetailsSchema, QUANTITY_REQUIRED } from '../../shared/schemas/listingSchemas';
 import { meetupCheckSchema, type MeetupCheckResult } from '../../shared/schemas/meetupCheckSchemas';
@@ -21,6 +21,20 @@ const ListingConcert = Type.Object({
   concertId: ConcertSchema.properties.concertId,
   concertName: ConcertSchema.properties.concertName,
 });
+
+/** GET /api/ticketListing/:id/seller: the listing's seller's record here, for buyers. */
+export const SellerFactsSchema = Type.Object(
+  {
+    memberSince: Type.String({ format: 'date-time', description: 'The month the account was made: its first moment in Indian time' }),
+    ticketsSold: Type.Integer({ minimum: 0, description: "Tickets in the seller's listings marked 'Sold on FanTickets'" }),
+    meetupChecksPassed: Type.Integer({
+      minimum: 0,
+      description: "Buyers (verified phones) whose meet-up check matched one of the seller's listings, each once a listing",
+    }),
+  },
+  { description: "The listing's seller's record on the marketplace" },
+);
+sameType<Static<typeof SellerFactsSchema>, SellerFacts>(true);
 
 /** SPEC §3 TicketListing (src/shared/entities.ts) as the API sends it. */
 export const TicketListingSchema = Type.Object({

@@ -1,4 +1,4 @@
-import { EVENT_CANCELLED_REASON, type PagedResponse, type TicketListing, type User } from '../../shared/entities';
+import { EVENT_CANCELLED_REASON, type PagedResponse, type SellerFacts, type TicketListing, type User } from '../../shared/entities';
 import type { ResolvedPage } from '../../shared/paging';
 import type { Db } from '../db/database';
 import { findConcertById } from '../db/repositories/concerts.repo';
@@ -11,6 +11,7 @@ import {
   type ListingSort,
 } from '../db/repositories/listings.repo';
 import { eventListingsJson } from '../db/repositories/eventListingsJson.repo';
+import { findSellerFacts } from '../db/repositories/sellerFacts.repo';
 import { AppError } from '../http/AppError';
 import { pagedBody, pagedResponse, pageOffset } from './pagedResponse';
 
@@ -64,11 +65,27 @@ export function toTicketListing(row: ListingDetailRow, viewer: User | null): Tic
   };
 }
 
-/** One listing; a hidden one exists only for its seller. */
-export async function listingById(db: Db, id: number, viewer: User | null): Promise<TicketListing> {
+/** A listing as `viewer` may see it: a hidden one exists only for its seller. */
+async function visibleListing(db: Db, id: number, viewer: User | null): Promise<ListingDetailRow> {
   const row = await findListingDetail(db, id);
   if (row === undefined || (row.hidden_at !== null && row.seller_id !== viewer?.id)) throw new AppError(404, LISTING_NOT_FOUND);
-  return toTicketListing(row, viewer);
+  return row;
+}
+
+/** One listing. */
+export async function listingById(db: Db, id: number, viewer: User | null): Promise<TicketListing> {
+  return toTicketListing(await visibleListing(db, id, viewer), viewer);
+}
+
+/**
+ * What a buyer reads of a listing's seller (issue 42), for the listings the caller may see (a listing whose seller's
+ * account is gone is not found, as the listing itself is not).
+ */
+export async function listingSellerFacts(db: Db, id: number, viewer: User | null): Promise<SellerFacts> {
+  const listing = await visibleListing(db, id, viewer);
+  const facts = await findSellerFacts(db, listing.seller_id);
+  if (facts === undefined) throw new AppError(404, LISTING_NOT_FOUND);
+  return { memberSince: facts.member_since.toISOString(), ticketsSold: facts.tickets_sold, meetupChecksPassed: facts.meetup_checks_passed };
 }
 
 /** Writes an event's listings page from the process's catalogue model when it can answer (eventListings.ts). */

@@ -162,7 +162,6 @@ async function verifyAndList(
       sellerId: user.id,
       bookingId: booking.bookingId,
       verifiedSeat: booking.seat,
-      verifiedAdditionalDetails: `${booking.venue}, ${booking.city}`,
       verifiedTicketQuantity: booking.quantity,
       verifiedAmountPaid: booking.amountPaid,
       dkim,

@@ -192,6 +192,7 @@ export const TABLE: Record<string, Row> = {
   'GET /api/docs/static/swagger-initializer.js': { request: () => ({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' }), expected: ALL_200 },
   'GET /api/ticketListing/users': { request: () => ({ method: 'GET', url: '/api/ticketListing/users' }), expected: SIGNED_IN_READ },
   'GET /api/ticketListing/:id': { request: (t) => ({ method: 'GET', url: `/api/ticketListing/${t.listingId}` }), expected: ALL_200 },
+  'GET /api/ticketListing/:id/seller': { request: (t) => ({ method: 'GET', url: `/api/ticketListing/${t.listingId}/seller` }), expected: ALL_200 },
   'PUT /api/ticketListing/:id': { request: (t) => ({ method: 'PUT', url: `/api/ticketListing/${t.listingId}`, payload: DETAILS }), expected: OWNER_ONLY },
   'DELETE /api/ticketListing/:id': { request: (t) => ({ method: 'DELETE', url: `/api/ticketListing/${t.listingId}` }), expected: [403, 401, 403, 403, 204] },
   'POST /api/ticketListing/:id/view': { request: (t) => ({ method: 'POST', url: `/api/ticketListing/${t.listingId}/view` }), expected: SIGNED_IN_CHANGE },

@@ -101,6 +101,7 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'GET /api/docs/static/index.html': 'public',
   'GET /api/docs/static/swagger-initializer.js': 'public',
   'GET /api/ticketListing/:id': 'public',
+  'GET /api/ticketListing/:id/seller': 'public',
   'PUT /api/ticketListing/:id': 'signed-in',
   'DELETE /api/ticketListing/:id': 'signed-in',
   'POST /api/ticketListing/:id/view': 'signed-in',

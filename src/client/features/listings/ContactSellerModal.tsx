@@ -9,6 +9,7 @@ import { Button } from '../../components/Button';
 import { contactLink } from './contactLink';
 import { listingFacts } from './ListingCard';
 import { MEETUP_CHECK_TITLE } from './meetupCheckTexts';
+import { SellerCard } from './SellerCard';
 
 /**
  * The contact-seller modal for one listing: who sells what, and a messaging link with the question written; for a
@@ -39,6 +40,7 @@ export function ContactSellerModal({
         <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
           Prefer a seller from your own city, meet face to face and check the tickets before you pay.
         </Typography>
+        <SellerCard ticketListingId={listing.ticketListingId} name={listing.seller.name} />
         {onCheck && (
           <Button variant="outline" fullWidth sx={{ mt: 2 }} onClick={() => onCheck(listing)}>
             {MEETUP_CHECK_TITLE}

@@ -9,6 +9,7 @@ import { ListMessage } from '../../components/ListMessage';
 import { PagedList } from '../../components/PagedList';
 import { ResultCount } from '../../components/ResultCount';
 import { selectCurrentUser } from '../auth/authSlice';
+import { useStartSelling } from '../sell/sellingGate';
 import { ContactSellerModal, MeetupCheckDialog } from '../../app/featureSplitPoints';
 import { ListingCard } from './ListingCard';
 import { ListingFilterBar } from './ListingFilterBar';
@@ -71,6 +72,10 @@ export function EventListings({ concert, whenNoneListed }: { concert: Concert; w
     },
     [closeContact],
   );
+  const startSelling = useStartSelling();
+  const edit = useCallback((ticketListing: TicketListing) => startSelling({ ticketListing }), [startSelling]);
+  /** The seller's own listing is theirs to edit, not to contact. */
+  const editFor = (listing: TicketListing) => (user !== null && user.id === listing.seller.id ? edit : undefined);
   /** The check is for buyers: signed in, and not the listing's seller. */
   const checkFor = (listing: TicketListing) => (user !== null && user.id !== listing.seller.id ? check : undefined);
   const reportFor = (listing: TicketListing) => (user !== null && user.id !== listing.seller.id ? setReporting : undefined);
@@ -90,7 +95,9 @@ export function EventListings({ concert, whenNoneListed }: { concert: Concert; w
         listLabel="Ticket listings"
         listSx={gridSx}
         getKey={(listing) => listing.ticketListingId}
-        renderItem={(listing) => <ListingCard listing={listing} onContact={contact.open} onCheck={checkFor(listing)} onReport={reportFor(listing)} />}
+        renderItem={(listing) => (
+          <ListingCard listing={listing} onContact={contact.open} onCheck={checkFor(listing)} onReport={reportFor(listing)} onEdit={editFor(listing)} />
+        )}
         loading={loading}
         empty={empty(hasActiveFilters(filters) ? undefined : whenNoneListed)}
         error={error}

@@ -57,6 +57,17 @@ const cardSx = {
   '& .listing-card-markup > strong': { fontWeight: 600, color: 'grey.800' },
   '& h3': { m: 0, fontSize: '1rem', fontWeight: 600, color: 'grey.800' },
   '& .listing-card-line': cardLineSx,
+  '& .listing-card-own': {
+    alignSelf: 'flex-start',
+    m: 0,
+    px: 1,
+    py: 0.25,
+    borderRadius: 1,
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    fontSize: '0.8125rem',
+    fontWeight: 700,
+  },
   // The contact figures and buttons sit at the card's foot, whatever the card above them says.
   '& .listing-card-foot': { display: 'flex', flexDirection: 'column', gap: 1, mt: 'auto' },
   '& .listing-card-contacts': cardLineSx,
@@ -110,9 +121,12 @@ export const ListingCard = memo(function ListingCard({
   onContact,
   onCheck,
   onReport,
+  onEdit,
 }: {
   listing: TicketListing;
   onContact: (listing: TicketListing) => void;
+  /** For the listing's own seller: it says 'Your listing' and offers Edit where buyers get Contact Seller. */
+  onEdit?: (listing: TicketListing) => void;
   /** For a signed-in buyer (not this listing's seller): opens the meet-up check. */
   onCheck?: (listing: TicketListing) => void;
   /** For a signed-in buyer (not this listing's seller): opens "Report listing". */
@@ -128,6 +142,7 @@ export const ListingCard = memo(function ListingCard({
         </div>
       )}
       <div className="listing-card-content">
+        {onEdit && <p className="listing-card-own">Your listing</p>}
         <div className="listing-card-top">
           <p className="listing-card-price">
             {facts.price}
@@ -162,9 +177,17 @@ export const ListingCard = memo(function ListingCard({
         <div className="listing-card-foot">
           {facts.contacts && <p className="listing-card-contacts">{facts.contacts}</p>}
           {facts.meetups && <p className="listing-card-meetups">{facts.meetups}</p>}
-          <Button disabled={sold || !listing.seller.phoneNumber} onClick={() => onContact(listing)} fullWidth>
-            Contact Seller
-          </Button>
+          {onEdit ? (
+            !sold && (
+              <Button variant="outline" onClick={() => onEdit(listing)} fullWidth>
+                Edit
+              </Button>
+            )
+          ) : (
+            <Button disabled={sold || !listing.seller.phoneNumber} onClick={() => onContact(listing)} fullWidth>
+              Contact Seller
+            </Button>
+          )}
           {onCheck && !sold && (
             <Button variant="outline" onClick={() => onCheck(listing)} fullWidth>
               {MEETUP_CHECK_TITLE}

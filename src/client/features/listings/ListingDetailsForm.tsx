@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import type { TicketListing } from '../../../shared/entities';
 import { listingDetailsSchema } from '../../../shared/schemas/listingSchemas';
 import { Button } from '../../components/Button';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormTextField } from '../auth/FormTextField';
 import { FormYesNo } from './FormYesNo';
 import { PriceGuide } from './PriceGuide';
@@ -26,6 +27,7 @@ export interface ListingDetailsFormProps {
 export function ListingDetailsForm({ listing, submitLabel, onSubmit }: ListingDetailsFormProps) {
   const priceCapPercent = useGetListingRulesQuery().data?.priceCapPercent;
   const { verifiedTicketQuantity, verifiedAmountPaid } = listing;
+  const form = useRef<HTMLFormElement>(null);
   const schema = useMemo(
     () => listingDetailsSchema({ verifiedTicketQuantity, verifiedAmountPaid, priceCapPercent: priceCapPercent ?? null }),
     [verifiedTicketQuantity, verifiedAmountPaid, priceCapPercent],
@@ -39,7 +41,8 @@ export function ListingDetailsForm({ listing, submitLabel, onSubmit }: ListingDe
       onSubmit={(values) => onSubmit(listingUpdateOf(schema.cast(values)))}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Ticket details">
+        <Form ref={form} noValidate aria-label="Ticket details">
+          <FocusFirstError form={form} />
           <Stack spacing={2.5}>
             <FormTextField name="quantity" label="Number of tickets" type="number" inputProps={{ min: 1 }} />
             <FormTextField name="price" label="Price per ticket (₹)" type="number" inputProps={{ min: 1 }} />

@@ -8,7 +8,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import type { TicketListing } from '../../../shared/entities';
 import { faceValueFacts, faceValuePerTicket } from '../../../shared/fairPrice';
-import { formatRupees } from '../../../shared/format';
+import { formatEventDay, formatRupees } from '../../../shared/format';
 import { eventPath } from '../../app/navigation';
 import { Button } from '../../components/Button';
 import { LazyTooltip } from '../../components/LazyTooltip';
@@ -20,20 +20,38 @@ export interface MyListingRowProps {
   onEdit: (listing: TicketListing) => void;
 }
 
-/** MUI's small outlined success Chip, drawn as a label: the Chip component is ~3 KB gzip for one word. */
-const soldMarkSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  boxSizing: 'border-box',
-  height: 32,
-  px: '11px',
-  borderRadius: '16px',
-  fontSize: '0.8125rem',
-  whiteSpace: 'nowrap',
-  color: 'success.main',
-  border: (theme: Theme) => `1px solid ${alpha(theme.palette.success.main, 0.7)}`,
-} as const;
+type RowStatus = 'Listed' | 'Sold' | 'Hidden';
+const STATUS_COLOUR = { Listed: 'primary', Sold: 'success', Hidden: 'warning' } as const;
+
+/** Where the listing stands for buyers: sold, off the marketplace by our team, or on sale. */
+export function rowStatus(listing: TicketListing): RowStatus {
+  if (listing.ticketStatus === 'SOLD') return 'Sold';
+  return listing.hiddenByOperator ? 'Hidden' : 'Listed';
+}
+
+/** MUI's small outlined Chip, drawn as a label: the Chip component is ~3 KB gzip for one word. */
+const statusMarkSx = (status: RowStatus) =>
+  ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    height: 24,
+    px: '9px',
+    borderRadius: '12px',
+    fontSize: '0.8125rem',
+    whiteSpace: 'nowrap',
+    // The word in the text colour (the warning orange is too light for small text); the border tells the state.
+    color: 'grey.800',
+    fontWeight: 600,
+    border: (theme: Theme) => `2px solid ${alpha(theme.palette[STATUS_COLOUR[status]].main, 0.8)}`,
+  }) as const;
+
+/** Fans who opened the contact dialog of this listing, each once. */
+export function ownContactsText(count: number): string {
+  if (count <= 0) return 'No contacts yet';
+  return `${count} ${count === 1 ? 'fan has' : 'fans have'} contacted you`;
+}
 
 /** The tooltip: per ticket, like the price beside it, with the booking's total after it. */
 export function originalPriceText(listing: TicketListing): string {
@@ -49,6 +67,7 @@ export function MyListingRow({ listing, onMarkSold, onEdit }: MyListingRowProps)
   const { concert } = listing;
   const faceValue = faceValueFacts(listing.price, listing);
   const sold = listing.ticketStatus === 'SOLD';
+  const status = rowStatus(listing);
   return (
     <Paper
       variant="outlined"
@@ -66,6 +85,16 @@ export function MyListingRow({ listing, onMarkSold, onEdit }: MyListingRowProps)
         >
           {concert.concertName}
         </Link>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, my: 0.5 }}>
+          {concert.concertDate && (
+            <Typography component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+              {formatEventDay(concert.concertDate)}
+            </Typography>
+          )}
+          <Box component="span" sx={statusMarkSx(status)}>
+            {status}
+          </Box>
+        </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, color: 'text.secondary' }}>
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             <Typography component="span">{formatRupees(Math.round(listing.price))} per ticket</Typography>
@@ -90,12 +119,9 @@ export function MyListingRow({ listing, onMarkSold, onEdit }: MyListingRowProps)
             )}
           </Typography>
         )}
+        <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>{ownContactsText(listing.ticketHits)}</Typography>
       </Box>
-      {sold ? (
-        <Box component="span" sx={soldMarkSx}>
-          Sold
-        </Box>
-      ) : (
+      {!sold && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Button size="small" onClick={() => onMarkSold(listing)}>
             Mark as Sold

@@ -1,5 +1,5 @@
 import { EVENT_LISTINGS_PAGE_SIZE, MY_LISTINGS_PAGE_SIZE, type SoldElsewhereSource } from '../../../shared/constants';
-import type { PagedResponse, TicketListing } from '../../../shared/entities';
+import type { PagedResponse, SellerFacts, TicketListing } from '../../../shared/entities';
 import type { ListingRules } from '../../../shared/fairPrice';
 import type { MeetupCheckResult } from '../../../shared/schemas/meetupCheckSchemas';
 import { apiSlice } from '../../api/apiSlice';
@@ -99,6 +99,10 @@ export const listingsApi = apiSlice.injectEndpoints({
       query: (ticketListingId) => `/ticketListing/${ticketListingId}`,
       providesTags: (_result, _error, ticketListingId) => [{ type: 'Listing', id: ticketListingId }],
     }),
+    getListingSeller: build.query<SellerFacts, number>({
+      query: (ticketListingId) => `/ticketListing/${ticketListingId}/seller`,
+      providesTags: (_result, _error, ticketListingId) => [{ type: 'Listing', id: ticketListingId }],
+    }),
     updateListing: build.mutation<TicketListing, { listing: TicketListing; update: ListingUpdate }>({
       query: ({ listing, update }) => ({
         url: `/ticketListing/${listing.ticketListingId}`,
@@ -153,6 +157,7 @@ export const {
   useGetListingPriceCeilingQuery,
   useGetMyListingsInfiniteQuery,
   useGetListingQuery,
+  useGetListingSellerQuery,
   useGetListingRulesQuery,
   useUpdateListingMutation,
   useDeleteListingMutation,

@@ -1,9 +1,10 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
 import { OtpModal } from '../../app/featureSplitPoints';
 import { loadSellSchemas } from '../../app/schemaLoaders';
 import { Button } from '../../components/Button';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { lazySchema } from '../../components/lazySchema';
 import { EventSearchField } from './EventSearchField';
 import { eventStepValuesOf, type EventStepValues } from './eventStepValues';
@@ -22,6 +23,7 @@ export function EventStep() {
   const { values, advance } = useSellWizard();
   const needsCode = useSenderNeedsCode();
   const [proving, setProving] = useState<{ values: EventStepValues; open: boolean } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   const moveOn = async ({ concert, senderEmail, sameAsRegistered, termsAccepted }: EventStepValues) => {
     await advance(async () => ({ concert, senderEmail: senderEmail.trim(), sameAsRegistered, termsAccepted }));
@@ -42,7 +44,8 @@ export function EventStep() {
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Event and sender email" onFocus={sellStartSchema.preload}>
+          <Form ref={form} noValidate aria-label="Event and sender email" onFocus={sellStartSchema.preload}>
+            <FocusFirstError form={form} />
             <Stack spacing={3}>
               <EventSearchField />
               <SenderEmailField />

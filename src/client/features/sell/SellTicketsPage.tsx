@@ -1,18 +1,28 @@
 import { useDeferredValue, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { EDIT_LISTING_META, SELL_META } from '../../../shared/pageMeta';
+import { EDIT_LISTING_META, SELL_META, sellStepMeta } from '../../../shared/pageMeta';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { selectCurrentUser } from '../auth/authSlice';
 import { sellingGate, useStartSelling, type SellTicketsState } from './sellingGate';
 import { SellWizard } from './SellWizard';
-import { layoutChanged, selectSellWizard, sellWizardOpened } from './sellWizardSlice';
+import { layoutChanged, selectCurrentSellStep, selectSellSteps, selectSellWizard, sellWizardOpened } from './sellWizardSlice';
+import { STEP_TITLES } from './sellWizardSteps';
 import { usePreselectedEvent } from './usePreselectedEvent';
 import { useSellLayout } from './useSellLayout';
 
 function eventIdOf(search: URLSearchParams): number | undefined {
   const id = Number(search.get('eventId'));
   return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The tab names the create wizard's step once this visit's wizard is open (issue 42); the page's own title before. */
+function useSellStepMeta(visit: string) {
+  const wizard = useAppSelector(selectSellWizard);
+  const steps = useAppSelector(selectSellSteps);
+  const step = useAppSelector(selectCurrentSellStep);
+  if (wizard.visit !== visit || wizard.mode !== 'create') return SELL_META;
+  return sellStepMeta(STEP_TITLES[step], wizard.stepIndex + 1, steps.length);
 }
 
 /**
@@ -25,7 +35,8 @@ export function SellTicketsPage() {
   const [search] = useSearchParams();
   const state = location.state as SellTicketsState | null;
   const listing = state?.ticketListing ?? null;
-  useDocumentMeta(listing ? EDIT_LISTING_META : SELL_META);
+  const stepMeta = useSellStepMeta(location.key);
+  useDocumentMeta(listing ? EDIT_LISTING_META : stepMeta);
   const target = { event: state?.event, eventId: eventIdOf(search), ticketListing: listing ?? undefined };
   const passed = sellingGate(useAppSelector(selectCurrentUser), target).kind === 'sell';
   const startSelling = useStartSelling();

@@ -1,12 +1,16 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { DetailsStep, EditListing, ForwardPart1Step, ForwardPart2Step, preloadSellSteps, VerifyStep } from '../../app/featureSplitPoints';
+import { revealAndFocus } from '../../components/revealAndFocus';
+import { visuallyHiddenSx } from '../../components/visuallyHidden';
 import { EventStep } from './EventStep';
 import type { SellWizardValues } from './sellWizardSlice';
 import { STEP_TITLES, type SellStepKey } from './sellWizardSteps';
 import { useSellWizard } from './useSellWizard';
+import { useStepArrival } from './useStepArrival';
 import { WizardProgress } from './WizardProgress';
 
 function StepBody({ step, values }: { step: SellStepKey; values: SellWizardValues }) {
@@ -36,10 +40,26 @@ function useLaterStepsOnFirstUse(wanted: boolean): () => void {
   };
 }
 
+/** A failed submit's message, brought into view and focused each time it appears (it is cleared as a submit starts). */
+function StepError({ error }: { error: string }) {
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (alert.current) revealAndFocus(alert.current);
+  }, [error]);
+  return (
+    <Alert ref={alert} tabIndex={-1} severity="error" sx={{ mb: 3 }}>
+      {error}
+    </Alert>
+  );
+}
+
 /** The sell page's steps. Edit mode is the details step alone, as the Ticket listings feature shows it. */
 export function SellWizard() {
   const { mode, step, steps, stepIndex, values, error } = useSellWizard();
   const loadLaterSteps = useLaterStepsOnFirstUse(mode === 'create');
+  const title = STEP_TITLES[step];
+  const position = `Step ${stepIndex + 1} of ${steps.length}`;
+  const { heading, announced } = useStepArrival(stepIndex, `${position}: ${title}`);
   if (mode === 'edit') {
     return (
       values.listing && (
@@ -53,14 +73,13 @@ export function SellWizard() {
   return (
     <Container maxWidth="md" onFocus={loadLaterSteps} onPointerDown={loadLaterSteps} sx={{ py: { xs: 4, md: 6 } }}>
       <WizardProgress step={stepIndex + 1} total={steps.length} />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, color: 'grey.800', mb: 3 }}>
-        {STEP_TITLES[step]}
+      <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" sx={{ fontWeight: 700, color: 'grey.800', mb: 3, outline: 'none' }}>
+        {title}
       </Typography>
-      {error && (
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {error}
-        </Alert>
-      )}
+      <Box aria-live="polite" sx={visuallyHiddenSx}>
+        {announced}
+      </Box>
+      {error && <StepError error={error} />}
       <Suspense fallback={null}>
         <StepBody key={step} step={step} values={values} />
       </Suspense>

@@ -38,8 +38,8 @@ export interface ListingDetailRow extends TicketListingRow {
 }
 
 /** A matched check by a buyer with a verified phone: meetup_checks `m` joined to its checker `b`. */
-const VERIFIED_MATCHES = sql`meetup_checks m join users b on b.id = m.checker_id`;
-const VERIFIED_MATCH = sql`m.matched and b.phone_verification_status = 'VERIFIED'`;
+export const VERIFIED_MATCHES = sql`meetup_checks m join users b on b.id = m.checker_id`;
+export const VERIFIED_MATCH = sql`m.matched and b.phone_verification_status = 'VERIFIED'`;
 
 /**
  * How many buyers' meet-up checks matched the listing `listingId` names, each buyer once. Only buyers with a verified
