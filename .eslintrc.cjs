@@ -8,6 +8,8 @@ const TEST_HELPERS = ['**/test/**', '**/testing/**', 'fast-check'];
 /** Locator reads that answer for one instant (count, visibility, text, value, attributes, state). */
 const PAGE_READS = '/^(count|isVisible|isHidden|isEnabled|isDisabled|isEditable|isChecked|textContent|innerText|innerHTML|inputValue|getAttribute|allTextContents|allInnerTexts)$/';
 const TEST_CODE = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**'];
+// Routes validate, call a service and reply: the database is reached through services only (docs/design.md).
+const ROUTES_TO_DB = { group: ['**/db/**'], message: 'Routes reach the database through a service (src/server/services).' };
 
 module.exports = {
   root: true,
@@ -56,6 +58,10 @@ module.exports = {
     {
       files: ['src/server/**'],
       rules: { 'no-restricted-imports': ['error', { patterns: [...SERVER_IMPORTS, ...TEST_HELPERS] }] },
+    },
+    {
+      files: ['src/server/routes/**'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...SERVER_IMPORTS, ...TEST_HELPERS] }, ROUTES_TO_DB] }] },
     },
     { files: TEST_CODE.map((glob) => `src/server/${glob}`), rules: { 'no-restricted-imports': ['error', { patterns: SERVER_IMPORTS }] } },
     {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { UNSUBSCRIBE_LINK_INVALID } from '../../shared/apiContract';
-import { findConcertById } from '../db/repositories/concerts.repo';
-import { stopAlertsFor } from '../db/repositories/alerts.repo';
+import { findConcertById } from '../services/catalogue.service';
+import { stopAlertsFor } from '../services/eventAlerts.service';
 import { AppError } from '../http/AppError';
 import { OneClickBody, UnsubscribeQuery, UnsubscribeTarget } from '../schemas/alerts';
 import { Ok, responses } from '../schemas/common';

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EXPLORE_PAGE_SIZE } from '../../shared/constants';
-import { CONCERT_SORTS } from '../db/repositories/concerts.repo';
 import {
   allCategories,
+  CONCERT_SORTS,
   categoryById,
   categoryConcerts,
   concertCard,

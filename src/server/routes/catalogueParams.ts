@@ -1,6 +1,6 @@
 import type { ConcertFilters } from '../../shared/apiContract';
 import { CITIES } from '../../shared/cities';
-import type { ConcertFilter } from '../db/repositories/concerts.repo';
+import type { ConcertFilter } from '../services/catalogue.service';
 import { kolkataDays } from '../services/kolkataDays';
 
 /**

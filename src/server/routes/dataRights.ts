@@ -7,7 +7,7 @@ import { requireUser } from '../http/sessions';
 import { NoContent, NoQuery, responses, SIGNED_IN } from '../schemas/common';
 import { AccountDataFile } from '../schemas/dataRights';
 import { yupBody } from '../schemas/fromYup';
-import { findUserById } from '../db/repositories/users.repo';
+import { findUserById } from '../services/users.service';
 import { AppError } from '../http/AppError';
 import { deleteAccount, DELETION_ERRORS } from '../services/accountDeletion.service';
 import { exportAccountData } from '../services/dataExport.service';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { UPLOADED_THUMBNAIL_FILE } from '../../shared/eventThumbnail';
-import { findEventPicture } from '../db/repositories/adminEvents.repo';
+import { findEventPicture } from '../services/events/eventThumbnail.service';
 import { AppError } from '../http/AppError';
 import { NoQuery, responses } from '../schemas/common';
 import { PICTURE_TYPE } from '../services/safePicture';

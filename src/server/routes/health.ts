@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DATABASE_UNAVAILABLE } from '../db/databaseUnavailable';
 import { NoQuery, responses } from '../schemas/common';
-import { healthCheck, HEALTH_CACHE_MS, HEALTH_TIMEOUT_MS } from '../services/health.service';
+import { DATABASE_UNAVAILABLE, healthCheck, HEALTH_CACHE_MS, HEALTH_TIMEOUT_MS } from '../services/health.service';
 
 const Health = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')], { description: 'degraded: serving, with something to fix (see the other fields)' }),

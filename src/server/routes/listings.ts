@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EVENT_LISTINGS_PAGE_SIZE, MY_LISTINGS_PAGE_SIZE } from '../../shared/constants';
 import type { PriceCapPercent } from '../../shared/fairPrice';
 import { MEETUP_CHECKS_PER_HOUR, meetupCheckLimitMessage } from '../../shared/schemas/meetupCheckSchemas';
-import { LISTING_SORTS } from '../db/repositories/listings.repo';
+import { LISTING_SORTS } from '../services/listings.service';
 import { cachedJsonText } from '../http/cachedJson';
 import { eventTag } from '../services/cacheScope';
 import type { LimitRule } from '../http/rateLimit';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { findCategoryById } from '../db/repositories/categories.repo';
-import { findConcertById } from '../db/repositories/concerts.repo';
+import { findCategoryById, findConcertById } from '../services/catalogue.service';
 import { AppError } from '../http/AppError';
 import { responses } from '../schemas/common';
 import { AnyQuery } from '../schemas/query';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { updateUserSchema } from '../../shared/schemas/profileSchemas';
-import { findProfilePicture } from '../db/repositories/users.repo';
 import { AppError } from '../http/AppError';
 import { requireUser } from '../http/sessions';
 import { PASSWORD_CHANGE_LIMITS } from '../http/accountLimits';
@@ -10,7 +9,7 @@ import { idParams, NoQuery, responses, SIGNED_IN } from '../schemas/common';
 import { yupBody } from '../schemas/fromYup';
 import { toUser } from '../services/accounts.service';
 import type { Senders } from '../services/senders/senders';
-import { OWN_PROFILE_ONLY, updateProfile } from '../services/users.service';
+import { findProfilePicture, OWN_PROFILE_ONLY, updateProfile } from '../services/users.service';
 import dataRightsRoutes from './dataRights';
 import profilePictureUpload from './profilePictureUpload';
 

@@ -134,3 +134,7 @@ export async function concertDetails(db: Db, id: number, viewerId: number | null
   if (viewerId !== null) await recordConcertView(db, viewerId, id);
   return concertCard(db, id);
 }
+
+/** What routes read of events and categories without a rule of their own: the repository's, through this door. */
+export { CONCERT_SORTS, findConcertById, type ConcertFilter } from '../db/repositories/concerts.repo';
+export { findCategoryById } from '../db/repositories/categories.repo';

@@ -47,3 +47,5 @@ export async function ticketRequestStatus(db: Db, userId: number, concertId: num
   await requireConcert(db, concertId);
   return { requested: await hasManualTicketRequest(db, userId, concertId) };
 }
+
+export { stopAlertsFor } from '../db/repositories/alerts.repo';

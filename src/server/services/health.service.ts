@@ -45,3 +45,5 @@ export function healthCheck(db: Db, checkRateLimits: () => Promise<CountersState
     return cached.health;
   };
 }
+
+export { DATABASE_UNAVAILABLE } from '../db/databaseUnavailable';

@@ -124,3 +124,5 @@ export async function sellerListings(db: Db, seller: User, page: ResolvedPage<Li
     page,
   );
 }
+
+export { LISTING_SORTS } from '../db/repositories/listings.repo';

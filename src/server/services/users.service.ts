@@ -74,3 +74,5 @@ export async function setProfilePicture(db: Kysely<Database>, userId: number, by
     profile_picture_updated_at: new Date(),
   });
 }
+
+export { findProfilePicture, findUserById } from '../db/repositories/users.repo';

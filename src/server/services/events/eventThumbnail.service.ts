@@ -36,3 +36,5 @@ export async function setEventThumbnail(db: Kysely<Database>, admin: User, id: n
     return adminEvent(tx, id);
   });
 }
+
+export { findEventPicture } from '../../db/repositories/adminEvents.repo';
