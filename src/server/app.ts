@@ -48,6 +48,7 @@ import { createSenders } from './services/senders/createSenders';
 import type { Clock } from './jobs/jobTypes';
 import { alertJobHandlers } from './services/alerts/alertJobs';
 import { eventChangeJobHandlers } from './services/alerts/eventChangeJobs';
+import { lowestPriceJobHandlers } from './services/alerts/lowestPriceJobs';
 import { listingHiddenMailHandlers } from './services/moderation/listingHiddenMail';
 import { passwordResetJobHandlers } from './services/passwordReset/passwordReset.service';
 import { WebPushSender, type PushSender } from './services/alerts/pushSender';
@@ -133,7 +134,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   const vapid = await resolveVapidKeys({ ...(config.vapid ?? { publicKey: null, privateKey: null }), subject: config.vapidSubject, dataDir: config.dataDir });
   const pushEndpoints = { allowLoopback: config.nodeEnv !== 'production' };
   const alerts = { email: senders.email, push: options.pushSender ?? new WebPushSender(vapid, pushEndpoints), publicUrl: config.publicUrl, secret: config.sessionSecret };
-  await app.register(jobs, { run: config.backgroundJobs, mailRetentionDays: config.mailRetentionDays, handlers: { ...alertJobHandlers(alerts), ...eventChangeJobHandlers(alerts), ...listingHiddenMailHandlers(alerts), ...passwordResetJobHandlers(alerts) }, clock: options.clock });
+  await app.register(jobs, { run: config.backgroundJobs, mailRetentionDays: config.mailRetentionDays, handlers: { ...alertJobHandlers(alerts), ...lowestPriceJobHandlers(alerts), ...eventChangeJobHandlers(alerts), ...listingHiddenMailHandlers(alerts), ...passwordResetJobHandlers(alerts) }, clock: options.clock });
   await app.register(userRoutes, { secret: config.sessionSecret, senders });
   await app.register(otpRoutes, { secret: config.sessionSecret, senders });
   await app.register(passwordResetRoutes, { secret: config.sessionSecret });

@@ -40,6 +40,7 @@ import * as listingsShown from './20261207_0001_listings_shown';
 import * as statsByDifference from './20261208_0001_stats_by_difference';
 import * as cardHeads from './20261209_0001_card_heads';
 import * as passwordReset from './20261210_0001_password_reset';
+import * as lowestPriceAlerts from './20261210_0002_lowest_price_alerts';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '20261208_0001_stats_by_difference': statsByDifference,
   '20261209_0001_card_heads': cardHeads,
   '20261210_0001_password_reset': passwordReset,
+  '20261210_0002_lowest_price_alerts': lowestPriceAlerts,
 };
