@@ -63,7 +63,8 @@ export function ForgotPasswordForm({ titleId, titleComponent, onBack, focusTitle
           />
         </>
       ) : (
-        <Alert severity="success" role="status">
+        // A long address breaks anywhere: otherwise the message scrolls sideways on a phone.
+        <Alert severity="success" role="status" sx={{ overflowWrap: 'anywhere' }}>
           {resetLinkSentMessage(sentTo)}
         </Alert>
       )}

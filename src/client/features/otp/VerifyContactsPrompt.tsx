@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
@@ -39,39 +40,38 @@ function Prompt({ user }: { user: User }) {
     <Box
       component="section"
       aria-labelledby="verify-contacts-title"
-      sx={{ bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider', px: 2, py: 1.5 }}
+      sx={{ bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider', py: 1.5 }}
     >
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={{ xs: 1.25, md: 3 }}
-        sx={{ maxWidth: 'lg', mx: 'auto', alignItems: { xs: 'stretch', md: 'center' } }}
-      >
-        <Box sx={{ flex: 1 }}>
-          <Typography id="verify-contacts-title" component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {VERIFY_PROMPT_TEXT.why}
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          {!emailDone && (
-            <Button variant="primary" size="small" onClick={() => verify('email')}>
-              Verify Email
-            </Button>
-          )}
-          {!phoneDone &&
-            (user.phoneNumber ? (
-              <Button variant="primary" size="small" onClick={() => verify('phone')}>
-                Verify Phone
+      {/* The header's width, so the prompt lines up with the logo. */}
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1.25, md: 3 }} sx={{ alignItems: { xs: 'stretch', md: 'center' } }}>
+          <Box sx={{ flex: 1 }}>
+            <Typography id="verify-contacts-title" component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {VERIFY_PROMPT_TEXT.why}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            {!emailDone && (
+              <Button variant="primary" size="small" onClick={() => verify('email')}>
+                Verify Email
               </Button>
-            ) : (
-              <Button variant="outline" size="small" onClick={() => void navigate(paths.profile)}>
-                Add Phone Number
-              </Button>
-            ))}
+            )}
+            {!phoneDone &&
+              (user.phoneNumber ? (
+                <Button variant="primary" size="small" onClick={() => verify('phone')}>
+                  Verify Phone
+                </Button>
+              ) : (
+                <Button variant="outline" size="small" onClick={() => void navigate(paths.profile)}>
+                  Add Phone Number
+                </Button>
+              ))}
+          </Stack>
         </Stack>
-      </Stack>
+      </Container>
       {dialog}
     </Box>
   );
