@@ -63,7 +63,7 @@ test('a fan who forgot the password gets back in with a link from the e-mail, an
     expect(await page.title()).toBe('Set a new password | FanTickets');
     await expectAccessible(page);
     await fullPageShot(page, 'i42-reset-page-1440.png');
-    await page.getByLabel('New Password').fill('a brand new secret');
+    await page.getByLabel('New Password', { exact: true }).fill('a brand new secret');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await expectToast(page, 'Your new password is set. You are signed in.');
     await expectVisible(userMenuButton(page, account.name));
@@ -78,7 +78,7 @@ test('a fan who forgot the password gets back in with a link from the e-mail, an
     // The link works once: opened again it says so, and leads to a new one.
     await page.context().clearCookies();
     await openPage(page, suite.server.origin + link);
-    await page.getByLabel('New Password').fill('someone else now');
+    await page.getByLabel('New Password', { exact: true }).fill('someone else now');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await expectVisible(page.getByRole('alert').filter({ hasText: RESET_LINK_INVALID }));
     await expectAccessible(page);
