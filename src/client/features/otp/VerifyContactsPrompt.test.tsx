@@ -11,10 +11,10 @@ jest.setTimeout(20_000);
 
 const newFan: User = { ...testUser, emailVerificationStatus: 'PENDING', phoneVerificationStatus: 'PENDING' };
 
-function renderPrompt(user: User | null, routes = {}) {
+function renderPrompt(user: User | null, routes = {}, route = '/explore') {
   const server = routeFetch(routes);
   const auth = user === null ? { ...initialAuthState, status: 'signedOut' as const } : { ...initialAuthState, status: 'signedIn' as const, user };
-  const view = renderWithProviders(<VerifyContactsPrompt />, { transport: { fetchFn: server.fetchFn }, preloadedState: { auth } });
+  const view = renderWithProviders(<VerifyContactsPrompt />, { route, transport: { fetchFn: server.fetchFn }, preloadedState: { auth } });
   return { ...view, server };
 }
 
@@ -60,5 +60,13 @@ describe('the prompt to verify e-mail and phone after sign-up', () => {
     verified.unmount();
     renderPrompt(null);
     expect(prompt()).not.toBeInTheDocument();
+  });
+
+  it("leaves an event page's first screen to its listings", () => {
+    const onEvent = renderPrompt(newFan, {}, '/events/prateek-kuhad-live/7');
+    expect(prompt()).not.toBeInTheDocument();
+    onEvent.unmount();
+    renderPrompt(newFan, {}, '/profile');
+    expect(prompt()).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
+import { useMatch, useNavigate } from 'react-router';
 import type { User } from '../../../shared/entities';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -21,11 +21,13 @@ const isVerified = (status: User['emailVerificationStatus']) => status === 'VERI
 
 /**
  * Under the header for a signed-in fan until both their e-mail and phone are verified: what it unlocks (selling), and
- * one button to each code dialog (or to the profile to add a phone number first, for an account made by Google).
+ * one button to each code dialog (or to the profile to add a phone number first, for an account made by Google). Not
+ * on an event page, whose first screen on a phone belongs to its first listings (its Sell Tickets runs the gate).
  */
 export function VerifyContactsPrompt() {
   const user = useAppSelector(selectCurrentUser);
-  if (user === null || (isVerified(user.emailVerificationStatus) && isVerified(user.phoneVerificationStatus))) return null;
+  const onEventPage = useMatch(paths.event) !== null;
+  if (user === null || onEventPage || (isVerified(user.emailVerificationStatus) && isVerified(user.phoneVerificationStatus))) return null;
   return <Prompt user={user} />;
 }
 
