@@ -9,6 +9,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Concert, TicketListing } from '../src/shared/entities';
+import { formatRupees } from '../src/shared/format';
 import { eventPath } from '../src/shared/slug';
 import { csrfHeaders, newAccount, readOutbox, signInViaApi, signUpViaApi, type OutboxEntry, type TestAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -16,7 +17,7 @@ import { expectCount, expectNone, expectVisible } from './support/expectPage';
 import { fullPageShot, openPage, waitUntil, withFailureScreenshots } from './support/journey';
 import { journeySuite } from './support/journeySuite';
 import { concertListings, DEMO_SELLER_PASSWORD, DEMO_SELLERS, upcomingConcerts } from './support/seed';
-import { listBookingViaApi, verifyContactsViaApi } from './support/verifiedSeller';
+import { listBookingViaApi, saveDetailsViaApi, verifyContactsViaApi } from './support/verifiedSeller';
 
 jest.setTimeout(300_000);
 
@@ -101,10 +102,13 @@ test('a fan who requested tickets is e-mailed once a seller lists, stops the ale
     });
     expect(asked.status()).toBe(201);
 
-    // A seller lists: the background jobs e-mail both fans.
-    await listBookingViaApi(sellerVisitor.context, suite.server, seller, event);
+    // A seller lists and saves the details step: the background jobs e-mail both fans, naming the price saved.
+    const listing = await listBookingViaApi(sellerVisitor.context, suite.server, seller, event);
+    expect(await alertsTo(fan, event)).toHaveLength(0);
+    const saved = await saveDetailsViaApi(sellerVisitor.context, suite.server, listing, Math.floor(listing.price) - 100);
     const [alert] = await waitForAlerts(fan, event, 1);
     await waitForAlerts(other, event, 1);
+    expect(alert.text).toContain(`${saved.quantity} ticket${saved.quantity === 1 ? '' : 's'} at ${formatRupees(saved.price)} each`);
     const oneClick = /^<(http:\/\/[^>]+\/api\/alerts\/unsubscribe\?token=[^>]+)>$/.exec(alert.headers?.['List-Unsubscribe'] ?? '');
     expect(oneClick).not.toBeNull();
     expect(alert.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -141,7 +145,8 @@ test('a fan who requested tickets is e-mailed once a seller lists, stops the ale
     await expectAccessible(linkPage);
 
     // The second listing: the other fan hears of it, the fan who stopped the alerts does not.
-    await listBookingViaApi(sellerVisitor.context, suite.server, seller, event);
+    const second = await listBookingViaApi(sellerVisitor.context, suite.server, seller, event);
+    await saveDetailsViaApi(sellerVisitor.context, suite.server, second, Math.floor(second.price));
     await waitForAlerts(other, event, 2);
     expect(await alertsTo(fan, event)).toHaveLength(1);
 

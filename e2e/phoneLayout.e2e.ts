@@ -142,7 +142,7 @@ test('the 6-digit code fits the dialog on a 390 and a 320 px phone, and the prof
     await page.keyboard.press('Tab');
     await waitUntil('the ring round the focused picture', () => picture.evaluate((el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).outlineWidth}`), (ring) => ring === 'solid 3px');
 
-    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await page.getByRole('region', { name: 'Account Details' }).getByRole('button', { name: 'Verify Email' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify Email' });
     const boxes = dialog.getByRole('textbox', { name: /^Digit \d of 6$/ });
     await boxes.first().waitFor();

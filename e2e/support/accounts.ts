@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../src/shared/apiContract';
 
 export interface TestAccount {
@@ -105,4 +105,22 @@ export async function waitForCode(
     if (Date.now() > deadline) throw new Error(`no new ${channel} to ${to} in the dev outbox after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * Signs `account` up in the sign-in dialog from the header's Sign In, as a new fan does; `filled` runs once the
+ * form is filled in, before it is sent (an axe check, say).
+ */
+export async function signUpInDialog(page: Page, account: TestAccount, filled?: () => Promise<void>): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  const form = dialog.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Full Name').fill(account.name);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Phone Number').fill(account.phoneNumber);
+  await form.getByLabel('Password').fill(account.password);
+  await filled?.();
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }

@@ -60,3 +60,16 @@ export async function listBookingViaApi(context: BrowserContext, server: Running
   await expectStatus(created, 201, 'create-from-verified-email');
   return (await created.json()) as TicketListing;
 }
+
+/**
+ * The sell wizard's details step, saved as the browser saves it: the listing's price stands from here, and a new
+ * listing alerts its event's fans now rather than after the grace period.
+ */
+export async function saveDetailsViaApi(context: BrowserContext, server: RunningServer, listing: TicketListing, price: number): Promise<TicketListing> {
+  const saved = await context.request.put(`${server.origin}/api/ticketListing/${listing.ticketListingId}`, {
+    headers: await csrfHeaders(context),
+    data: { quantity: listing.quantity, price, verifiedSeat: listing.verifiedSeat, negotiable: false, wantsExchange: false },
+  });
+  await expectStatus(saved, 200, 'PUT /api/ticketListing/{id}');
+  return (await saved.json()) as TicketListing;
+}

@@ -34,6 +34,11 @@ export const LOGIN_META: PageMeta = {
   description: `Sign in to ${APP_NAME} to buy and sell verified tickets, fan to fan.`,
 };
 
+export const RESET_PASSWORD_META: PageMeta = {
+  title: titled('Set a new password'),
+  description: `Set a new password for your ${APP_NAME} account with the link we e-mailed you.`,
+};
+
 export const PROFILE_META: PageMeta = {
   title: titled('My Profile'),
   description: 'Your account details and your ticket listings.',

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from '../../../e2e/support/axe';
 import { expectDisabled, expectEnabled } from '../../../e2e/support/expectPage';
 import { expectToast, newVisitor, openPage, userMenuButton, withFailureScreenshots } from '../../../e2e/support/journey';
+import { signUpInDialog } from '../../../e2e/support/accounts';
 import type { Cluster } from '../cluster';
 import { clusterAccount } from '../sellers';
 
@@ -41,17 +42,7 @@ export async function signUpJourney(cluster: Cluster, browser: Browser): Promise
       await page.getByRole('heading', { name: /How it works in 4 steps/ }).waitFor();
       await expectAccessible(page);
 
-      await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
-      const form = dialog.getByRole('form', { name: 'Sign up' });
-      await form.getByLabel('Full Name').fill(account.name);
-      await form.getByLabel('Email').fill(account.email);
-      await form.getByLabel('Phone Number').fill(account.phoneNumber);
-      await form.getByLabel('Password').fill(account.password);
-      await expectAccessible(page, { scope: '[role="dialog"]' });
-      await form.getByRole('button', { name: 'Create Account' }).click();
-      await dialog.waitFor({ state: 'hidden' });
+      await signUpInDialog(page, account, () => expectAccessible(page, { scope: '[role="dialog"]' }));
 
       await userMenuButton(page, account.name).click();
       await page.getByRole('menuitem', { name: 'My Profile' }).click();

@@ -5,6 +5,7 @@ import { selectAuthStatus } from '../features/auth/authSlice';
 import { SignInModal } from '../features/auth/SignInModal';
 import { usePushRenewal } from '../features/events/usePushRenewal';
 import { OfflineBanner } from '../features/network/OfflineBanner';
+import { VerifyContactsPrompt } from '../features/otp/VerifyContactsPrompt';
 import { HydrateApart } from '../components/HydrateApart';
 import { FullScreenLoader } from './FullScreenLoader';
 import { Header } from './Header';
@@ -39,6 +40,8 @@ export function App() {
         {/* At least a screen tall, so the footer starts below the fold and never jumps as the page fills in. */}
         {/* Focusable by script only (skip link, page changes); a ring round the whole page would say nothing. */}
         <Box component="main" id={MAIN_ID} ref={mainRef} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}>
+          {/* First in the page for a fan who cannot sell yet: until both contacts are verified. */}
+          <VerifyContactsPrompt />
           <Suspense fallback={null}>
             <AppRoutes />
           </Suspense>

@@ -11,6 +11,8 @@ export const paths = {
   login: '/login',
   /** `?token=` from an alert e-mail: stops that event's alerts without signing in. */
   unsubscribe: '/unsubscribe',
+  /** `?token=` from a password-reset e-mail: sets a new password without signing in first. */
+  resetPassword: '/reset-password',
   /** The operations console, for admins only; its pages are below it (features/admin/adminSections.ts). */
   admin: '/admin',
 } as const;

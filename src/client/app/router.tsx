@@ -8,6 +8,7 @@ import {
   HomePage,
   LoginPage,
   ProfilePage,
+  ResetPasswordPage,
   SearchPage,
   SellTicketsPage,
   TermsPage,
@@ -23,6 +24,7 @@ export function AppRoutes() {
       <Route path={paths.login} element={<LoginPage />} />
       {/* Opened from an alert e-mail, often where nobody is signed in: the link's token is the authority. */}
       <Route path={paths.unsubscribe} element={<UnsubscribePage />} />
+      <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
       <Route element={<RequireAuth />}>
         <Route path={paths.explore} element={<ExplorePage />} />
         <Route path={paths.search} element={<SearchPage />} />

@@ -15,6 +15,7 @@ const loadSearchPage = () => import(/* webpackChunkName: "route-search" */ '../f
 const loadEventPage = () => import(/* webpackChunkName: "route-event" */ '../features/events/EventPage.js');
 const loadSellTicketsPage = () => import(/* webpackChunkName: "route-sell" */ '../features/sell/SellTicketsPage.js');
 const loadProfilePage = () => import(/* webpackChunkName: "route-profile" */ '../features/profile/ProfilePage.js');
+const loadResetPasswordPage = () => import(/* webpackChunkName: "route-reset-password" */ '../features/auth/ResetPasswordPage.js');
 const loadUnsubscribePage = () => import(/* webpackChunkName: "route-unsubscribe" */ '../features/alerts/UnsubscribePage.js');
 // The operations console and everything only it uses (its API endpoints, tables, tabs): never in a fan's download.
 // No link on a page leads to it (an admin's user menu navigates), so it has no entry in routeCode below.
@@ -28,6 +29,7 @@ export const SearchPage = lazy(() => loadSearchPage().then((m) => ({ default: m.
 export const EventPage = lazy(() => loadEventPage().then((m) => ({ default: m.EventPage })));
 export const SellTicketsPage = lazy(() => loadSellTicketsPage().then((m) => ({ default: m.SellTicketsPage })));
 export const ProfilePage = lazy(() => loadProfilePage().then((m) => ({ default: m.ProfilePage })));
+export const ResetPasswordPage = lazy(() => loadResetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
 export const UnsubscribePage = lazy(() => loadUnsubscribePage().then((m) => ({ default: m.UnsubscribePage })));
 export const AdminConsole = lazy(() => loadAdminConsole().then((m) => ({ default: m.AdminConsole })));
 
@@ -42,6 +44,7 @@ export const routeCode: RouteCode = {
   [paths.sellTickets]: loadSellTicketsPage,
   [paths.profile]: loadProfilePage,
   [paths.unsubscribe]: loadUnsubscribePage,
+  [paths.resetPassword]: loadResetPasswordPage,
 };
 
 /** MUI's dialog machinery loads when the sign-in modal first opens. */

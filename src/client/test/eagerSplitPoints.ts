@@ -11,6 +11,7 @@ export { EventPage } from '../features/events/EventPage';
 export { SellTicketsPage } from '../features/sell/SellTicketsPage';
 export { ProfilePage } from '../features/profile/ProfilePage';
 export { UnsubscribePage } from '../features/alerts/UnsubscribePage';
+export { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 export { AdminConsole } from '../features/admin/AdminConsole';
 export { SignInDialog } from '../features/auth/SignInDialog';
 export { ToastContainer } from '../features/toasts/ToastContainer';

@@ -16,7 +16,7 @@ import type { FeedbackTable } from './tables/feedback';
 import type { ListingReportTable } from './tables/reports';
 import type { DkimKeyTable } from './tables/dkimKeys';
 import type { DeletedBookingTable, ListingContactTable, MeetupCheckTable, TicketListingTable } from './tables/listings';
-import type { AlertDeliveryTable, PushDeviceTable } from './tables/alerts';
+import type { AlertDeliveryTable, LowestPriceAlertTable, PushDeviceTable } from './tables/alerts';
 import type { JobTable } from './tables/jobs';
 import type { InboundMailTable, OutboxTable } from './tables/mail';
 import type { SenderAddressTable } from './tables/senderAddresses';
@@ -52,6 +52,7 @@ export interface Database {
   jobs: JobTable;
   push_devices: PushDeviceTable;
   alert_deliveries: AlertDeliveryTable;
+  lowest_price_alerts: LowestPriceAlertTable;
   audit_log: AuditLogTable;
 }
 

@@ -31,6 +31,7 @@ const TABLES = [
   'jobs',
   'push_devices',
   'alert_deliveries',
+  'lowest_price_alerts',
   'verification_stages',
   'verification_results',
   'audit_log',

@@ -44,3 +44,14 @@ export const OTP_SEND_LIMITS: LimitRule[] = [
   { name: 'otp-account', max: 10, perMs: HOUR, key: signedInUser },
   { name: 'otp-ip', max: 20, perMs: MINUTE, key: (request) => request.ip },
 ];
+
+/**
+ * 'Forgot password?': counted by address whether or not it has an account (so the limit tells nothing either), which
+ * caps the mails one address can be sent; and per IP, over addresses and over guesses at links.
+ */
+export const PASSWORD_RESET_LIMITS: LimitRule[] = [
+  { name: 'reset-email', max: 3, perMs: 15 * MINUTE, key: (request) => bodyEmail(request) || null },
+  { name: 'reset-ip', max: 10, perMs: 15 * MINUTE, key: (request) => request.ip },
+];
+
+export const PASSWORD_RESET_CONFIRM_LIMITS: LimitRule[] = [{ name: 'reset-confirm-ip', max: 20, perMs: 15 * MINUTE, key: (request) => request.ip }];

@@ -15,6 +15,8 @@ import { catalogueSignalsHeard } from '../test/signalsHeard';
 const WRITE_EFFECTS: Record<string, CatalogueEffect> = {
   'POST /auth/signup': 'nothing',
   'POST /auth/signin': 'nothing',
+  'POST /auth/password-reset': 'nothing',
+  'POST /auth/password-reset/confirm': 'nothing',
   'POST /auth/logout': 'nothing',
   // Seller names and phones show on every listing they have.
   'PUT /api/users/:id': 'everything',

@@ -1,11 +1,12 @@
 import type { HTTPMethods } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/apiContract';
 import { as, freshIp, signUp, type Browser } from '../test/accounts';
+import { CSRF_EXEMPT } from '../test/routeTable';
 import { buildTestApp, type TestApp } from '../test/testApp';
 import { CSRF_REFUSAL } from './csrf';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-const EXEMPT = new Set(['POST /auth/signin', 'POST /auth/signup', 'POST /api/alerts/unsubscribe']);
+const EXEMPT = CSRF_EXEMPT;
 
 describe('CSRF protection of every state-changing route', () => {
   let t: TestApp;

@@ -11,7 +11,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Nothing to protect yet: no session exists before sign-in and sign-up. An alert e-mail's one-click unsubscribe
  * is posted by a mail client, with no session: its signed token is the proof (routes/alertUnsubscribe.ts).
  */
-const EXEMPT_ROUTES = new Set(['POST /auth/signin', 'POST /auth/signup', 'POST /api/alerts/unsubscribe']);
+const EXEMPT_ROUTES = new Set([
+  'POST /auth/signin',
+  'POST /auth/signup',
+  'POST /auth/password-reset',
+  'POST /auth/password-reset/confirm',
+  'POST /api/alerts/unsubscribe',
+]);
 
 export function isCsrfExempt(method: string, url: string): boolean {
   return EXEMPT_ROUTES.has(`${method} ${url}`);

@@ -7,7 +7,7 @@ import { NoBody, NoContent, NoQuery, responses } from '../schemas/common';
 import { yupBody } from '../schemas/fromYup';
 import { toUser } from '../services/accounts.service';
 import { signIn, signUp } from '../services/auth.service';
-import { endSession, SESSION_COOKIE, startSession } from '../services/sessions.service';
+import { endSession, SESSION_COOKIE, startSession, startSessionInPlaceOf } from '../services/sessions.service';
 
 const tags = ['accounts'];
 
@@ -51,10 +51,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = await signIn(app.db, request.body);
-      // A fresh session id at every sign-in: a token planted before sign-in never becomes a signed-in one.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous !== undefined) await endSession(app.db, previous);
-      const session = await startSession(app.db, user.id);
+      const session = await startSessionInPlaceOf(app.db, request.cookies[SESSION_COOKIE], user.id);
       return reply.setSessionCookies(session.token).send({ user: toUser(user) });
     },
   );

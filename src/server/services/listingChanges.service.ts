@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { TicketListing, TicketStatus, User } from '../../shared/entities';
 import type { PriceCapPercent } from '../../shared/fairPrice';
 import type { Database, Db } from '../db/database';
+import { eventLowestPrice } from '../db/repositories/alerts.repo';
 import { addListingContact, deleteListing, findListingRow, lockListing, updateListedListing } from '../db/repositories/listings.repo';
 import type { ListingHiddenCause, TicketListingRow, TicketListingUpdate } from '../db/tables/listings';
 import { AppError } from '../http/AppError';
+import { listingDetailsSaved, type SavedDetails } from './alerts/alertJobs';
 import type { ListingDetailsInput } from '../schemas/listings';
 import { recordAdminAction } from './auditLog.service';
 import { listingDetails, SOLD_STATUS_ONLY, type SoldSource } from './listingInput';
@@ -73,7 +75,7 @@ async function applyToListed(db: Db, user: User, id: number, soldMessage: string
  * PUT: the SPEC §5 details; fields the form may leave out (details, exchange, city) keep their value. The
  * price is held to the cap over the face value the verified booking gives (priceCapPercent null: no cap).
  */
-export function updateListingDetails(
+export async function updateListingDetails(
   db: Kysely<Database>,
   user: User,
   id: number,
@@ -81,7 +83,9 @@ export function updateListingDetails(
   priceCapPercent: PriceCapPercent,
   factsOf: ListingFactsReader,
 ): Promise<TicketListing> {
-  return changeListed(db, user, id, 'Sold tickets cannot be edited', factsOf, async (facts) => {
+  let saved: Omit<SavedDetails, 'price'> | undefined;
+  const listing = await changeListed(db, user, id, 'Sold tickets cannot be edited', factsOf, async (facts) => {
+    saved = { listingId: id, concertId: facts.eventId, sellerId: user.id, lowestBefore: await eventLowestPrice(db, facts.eventId) };
     const details = await listingDetails(input, {
       verifiedTicketQuantity: facts.verifiedTicketQuantity,
       verifiedAmountPaid: facts.verifiedAmountPaid,
@@ -97,6 +101,8 @@ export function updateListingDetails(
       wants_exchange: details.wantsExchange,
     };
   });
+  if (saved !== undefined) await listingDetailsSaved(db, { ...saved, price: listing.price }, new Date());
+  return listing;
 }
 
 /** Why a hidden listing cannot be deleted by its seller, by what hid it. */

@@ -25,6 +25,12 @@ export async function startSession(db: Db, userId: number, now = new Date()): Pr
   return { token, csrfSecret, expiresAt };
 }
 
+/** A fresh session id at every sign-in: a token planted before sign-in (`previousToken`) never becomes a signed-in one. */
+export async function startSessionInPlaceOf(db: Db, previousToken: string | undefined, userId: number): Promise<StartedSession> {
+  if (previousToken !== undefined) await endSession(db, previousToken);
+  return startSession(db, userId);
+}
+
 export async function sessionForToken(db: Db, token: string, cache?: SessionCache): Promise<LiveSession | undefined> {
   if (token === '' || token.length > 200) return undefined;
   const id = sessionId(token);

@@ -44,6 +44,8 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'GET /auth/session': 'signed-in',
   'POST /auth/signup': 'public',
   'POST /auth/signin': 'public',
+  'POST /auth/password-reset': 'public',
+  'POST /auth/password-reset/confirm': 'public',
   // Logging out without a session changes nothing, so it is not refused (past the CSRF check).
   'POST /auth/logout': 'public',
   'GET /auth/google/login': 'public',
@@ -139,6 +141,12 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
 };
 
 /** Routes that work without the X-Csrf-Token header: nothing to protect before a session exists. */
-export const CSRF_EXEMPT = new Set(['POST /auth/signin', 'POST /auth/signup', 'POST /api/alerts/unsubscribe']);
+export const CSRF_EXEMPT = new Set([
+  'POST /auth/signin',
+  'POST /auth/signup',
+  'POST /auth/password-reset',
+  'POST /auth/password-reset/confirm',
+  'POST /api/alerts/unsubscribe',
+]);
 
 export const isSafeMethod = (method: string): boolean => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';

@@ -1,4 +1,4 @@
-import { useState, type ElementType } from 'react';
+import { useEffect, useRef, useState, type ElementType } from 'react';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -13,9 +13,10 @@ import { MIN_TARGET_SX } from '../../components/targetSize';
 import { useSignInMutation, useSignUpMutation } from './authApi';
 import { authErrorCleared, selectAuthError, selectAuthErrorReference } from './authSlice';
 import { CredentialsForm, type CredentialsField } from './CredentialsForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
-type Mode = 'signIn' | 'signUp';
+type Mode = 'signIn' | 'signUp' | 'forgot';
 
 const signInSchema = lazySchema<SignInValues>(() => loadAuthSchemas().then((m) => m.signInSchema));
 const signUpSchema = lazySchema<SignUpValues>(() => loadAuthSchemas().then((m) => m.signUpSchema));
@@ -42,19 +43,27 @@ interface AuthFormsProps {
   titleComponent?: ElementType;
   /** Where the visitor goes once signed in; Google sign-in carries it through the identity provider. */
   returnTo?: string | null;
+  /** 'forgot' opens on the reset-link form (a reset page's 'Ask for a new link'). */
+  initialMode?: Mode;
 }
 
 /** SPEC §2 auth modal content, also used by /login: sign-in or sign-up, and where it is set up the 'or' divider and Google. */
-export function AuthForms({ titleId, titleComponent = 'h2', returnTo = null }: AuthFormsProps) {
+export function AuthForms({ titleId, titleComponent = 'h2', returnTo = null, initialMode = 'signIn' }: AuthFormsProps) {
   const dispatch = useAppDispatch();
   const error = useAppSelector(selectAuthError);
   const reference = useAppSelector(selectAuthErrorReference);
-  const [mode, setMode] = useState<Mode>('signIn');
+  const [mode, setMode] = useState<Mode>(initialMode);
+  // Set when the visitor switched forms with a control that is now gone: the new form's heading takes the focus.
+  const [switched, setSwitched] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
   const [signIn] = useSignInMutation();
   const [signUp] = useSignUpMutation();
   // Offered only where the server has it set up: elsewhere it could only fail.
   const { googleSignIn } = useRuntimeConfig();
-  const texts = SWITCH[mode];
+
+  useEffect(() => {
+    if (switched && mode !== 'forgot') title.current?.focus();
+  }, [switched, mode]);
 
   // The auth slice takes both outcomes: signed in (modal closed), or the failure shown in the alert above the form.
   const run = async (call: () => Promise<unknown>) => {
@@ -66,9 +75,20 @@ export function AuthForms({ titleId, titleComponent = 'h2', returnTo = null }: A
     setMode(mode === 'signIn' ? 'signUp' : 'signIn');
   };
 
+  const switchTo = (next: Mode) => {
+    dispatch(authErrorCleared());
+    setSwitched(true);
+    setMode(next);
+  };
+
+  if (mode === 'forgot') {
+    return <ForgotPasswordForm titleId={titleId} titleComponent={titleComponent} focusTitle={switched} onBack={() => switchTo('signIn')} />;
+  }
+  const texts = SWITCH[mode];
+
   return (
     <Stack spacing={2.5}>
-      <Typography id={titleId} variant="h5" component={titleComponent} sx={{ fontWeight: 700 }}>
+      <Typography ref={title} tabIndex={-1} id={titleId} variant="h5" component={titleComponent} sx={{ fontWeight: 700 }}>
         {texts.title}
       </Typography>
       {/* The one announcement of a failure (role="alert"): no toast repeats it. */}
@@ -102,6 +122,13 @@ export function AuthForms({ titleId, titleComponent = 'h2', returnTo = null }: A
           submitLabel="Create Account"
           onSubmit={(values) => run(() => signUp(values).unwrap())}
         />
+      )}
+      {mode === 'signIn' && (
+        <Typography variant="body2" sx={{ textAlign: 'right', mt: '8px !important' }}>
+          <Link component="button" type="button" variant="body2" onClick={() => switchTo('forgot')} sx={{ fontWeight: 600, minHeight: 24 }}>
+            Forgot password?
+          </Link>
+        </Typography>
       )}
       {googleSignIn && (
         <>

@@ -27,7 +27,7 @@ export function LoginPage() {
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
-        <AuthForms titleId="login-title" titleComponent="h1" returnTo={target} />
+        <AuthForms titleId="login-title" titleComponent="h1" returnTo={target} initialMode={params.get('forgot') === '1' ? 'forgot' : 'signIn'} />
       </Paper>
     </Container>
   );

@@ -2,6 +2,7 @@ import type { AuthUrlResponse, OtpSentResponse } from '../../../shared/apiContra
 import type { OtpChannel } from '../../../shared/constants';
 import type { User } from '../../../shared/entities';
 import type { SignInValues, SignUpValues } from '../../../shared/schemas/authSchemas';
+import type { ForgotPasswordValues, ResetPasswordValues } from '../../../shared/schemas/passwordResetSchemas';
 import { apiSlice } from '../../api/apiSlice';
 import { readUser } from './readUser';
 
@@ -53,6 +54,15 @@ export const authApi = apiSlice.injectEndpoints({
     }),
     signUp: build.mutation<User, SignUpValues>({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
+      transformResponse: expectUser,
+    }),
+    /** 'Forgot password?': the server answers alike whether or not the address has an account. */
+    askForPasswordReset: build.mutation<void, ForgotPasswordValues>({
+      query: (body) => ({ url: '/auth/password-reset', method: 'POST', body }),
+    }),
+    /** The reset link's page: sets the new password and signs in (every other session of the account ends). */
+    resetPassword: build.mutation<User, ResetPasswordValues>({
+      query: (body) => ({ url: '/auth/password-reset/confirm', method: 'POST', body }),
       transformResponse: expectUser,
     }),
     logout: build.mutation<void, void>({
@@ -109,6 +119,8 @@ export const {
   useSignInMutation,
   useSignUpMutation,
   useLogoutMutation,
+  useAskForPasswordResetMutation,
+  useResetPasswordMutation,
   useStartGoogleSignInMutation,
   useResendEmailOtpMutation,
   useConfirmEmailMutation,

@@ -99,7 +99,7 @@ export const authSlice = createSlice({
         if (action.meta.condition) return;
         if (state.status === 'checking') applySession(state, null);
       })
-      .addMatcher(isAnyOf(endpoints.signIn.matchFulfilled, endpoints.signUp.matchFulfilled), (state, action) =>
+      .addMatcher(isAnyOf(endpoints.signIn.matchFulfilled, endpoints.signUp.matchFulfilled, endpoints.resetPassword.matchFulfilled), (state, action) =>
         applySignIn(state, action.payload),
       )
       .addMatcher(isAnyOf(endpoints.signIn.matchPending, endpoints.signUp.matchPending), (state) => {

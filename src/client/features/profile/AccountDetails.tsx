@@ -1,16 +1,16 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { OtpChannel } from '../../../shared/constants';
 import type { User } from '../../../shared/entities';
 import { formatPhone } from '../../../shared/phone';
 import { useAppDispatch } from '../../app/hooks';
-import { loadProfileSchemas, OtpModal } from '../../app/featureSplitPoints';
+import { loadProfileSchemas } from '../../app/featureSplitPoints';
 import { errorToast } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { useUpdateUserMutation } from '../auth/authApi';
 import { otpThrottleCleared } from '../otp/otpThrottleSlice';
+import { useOtpDialog } from '../otp/useOtpDialog';
 import { useToast } from '../toasts/useToast';
 import { EditableField, FieldRow } from './EditableField';
 import { VerifiedMark } from './VerifiedMark';
@@ -25,13 +25,7 @@ export function AccountDetails({ user }: { user: User }) {
   const { showToast } = useToast();
   const [updateUser] = useUpdateUserMutation();
   const [editing, setEditing] = useState<EditableKey | null>(null);
-  // `opening` remounts the modal at every opening, so each one starts from a clean state.
-  const [otp, setOtp] = useState<{ channel: OtpChannel; open: boolean; opening: number }>({
-    channel: 'email',
-    open: false,
-    opening: 0,
-  });
-  const verify = (channel: OtpChannel) => setOtp((last) => ({ channel, open: true, opening: last.opening + 1 }));
+  const { verify, dialog } = useOtpDialog(user);
 
   const save = (field: EditableKey) => async (raw: string) => {
     const value = raw.trim();
@@ -107,17 +101,7 @@ export function AccountDetails({ user }: { user: User }) {
         mark={phone && user.phoneVerificationStatus === 'VERIFIED' && <VerifiedMark />}
         {...editProps('phoneNumber')}
       />
-      {otp.opening > 0 && (
-        <Suspense fallback={null}>
-          <OtpModal
-            key={otp.opening}
-            open={otp.open}
-            channel={otp.channel}
-            destination={otp.channel === 'email' ? user.email : (phone ?? '')}
-            onClose={() => setOtp((last) => ({ ...last, open: false }))}
-          />
-        </Suspense>
-      )}
+      {dialog}
     </Paper>
   );
 }

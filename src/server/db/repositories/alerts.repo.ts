@@ -71,6 +71,28 @@ export async function recordDelivery(db: Db, listingId: number, channel: AlertCh
     .execute();
 }
 
+/** The event's lowest price among the listings on show, or null when none is. */
+export async function eventLowestPrice(db: Db, concertId: number): Promise<number | null> {
+  const row = await db.selectFrom('concert_stats').select('lowest_price').where('concert_id', '=', concertId).executeTakeFirst();
+  return row?.lowest_price == null ? null : Number(row.lowest_price);
+}
+
+/** Claims the event's 'new lowest price' alert for `price` unless one went out since `since`: true when this call did. */
+export async function claimLowestPriceAlert(db: Db, concertId: number, price: number, now: Date, since: Date): Promise<boolean> {
+  const claimed = await db
+    .insertInto('lowest_price_alerts')
+    .values({ concert_id: concertId, price: price.toFixed(2), sent_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('concert_id')
+        .doUpdateSet((eb) => ({ price: eb.ref('excluded.price'), sent_at: eb.ref('excluded.sent_at') }))
+        .where('lowest_price_alerts.sent_at', '<=', since),
+    )
+    .returning('concert_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
 /** The push service forgot this subscription: so do we (the browser subscribes again when it next asks). */
 export async function forgetPushSubscription(db: Db, deviceId: string, endpoint: string): Promise<void> {
   await db.updateTable('push_devices').set({ endpoint: null, p256dh: null, auth: null }).where('id', '=', deviceId).where('endpoint', '=', endpoint).execute();

@@ -32,6 +32,20 @@ export async function insertJob(db: Db, job: JobToAdd): Promise<boolean> {
   return result !== undefined;
 }
 
+/** Makes a keyed job that has not run yet due by `runAt` at the latest; false when no such job waits (done, failed or never queued). */
+export async function bringJobForward(db: Db, key: string, runAt: Date): Promise<boolean> {
+  const waiting = await db
+    .updateTable('jobs')
+    .set((eb) => ({ run_at: eb.fn('least', [eb.ref('run_at'), eb.val(runAt)]) }))
+    .where('key', '=', key)
+    .where('done_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (waiting !== undefined) await publishSignal(db, SIGNAL_CHANNELS.jobs);
+  return waiting !== undefined;
+}
+
 /**
  * Takes up to `limit` due jobs of the given kinds (those the caller can run) until `leaseUntil`, counting an attempt on each. The inner
  * select skips rows another transaction is claiming, and a claimed row is not due again until its lease

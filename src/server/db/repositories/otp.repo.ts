@@ -14,7 +14,7 @@ export async function insertOtp(db: Db, code: NewOtpCode): Promise<OtpCodeRow> {
 }
 
 /** Removes the user's codes of this kind (for a sender address, those sent to `destination`), except the one to keep. */
-export async function deleteOtps(db: Db, userId: number, channel: OtpKind, exceptId?: number, destination: string | null = null): Promise<void> {
+export async function deleteOtps(db: Db, userId: number, channel: OtpCodeRow['channel'], exceptId?: number, destination: string | null = null): Promise<void> {
   let query = db.deleteFrom('otp_codes').where('user_id', '=', userId).where('channel', '=', channel);
   if (destination !== null) query = query.where('destination', '=', destination);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
@@ -59,4 +59,15 @@ export async function deleteExpiredOtps(db: Db, now: Date): Promise<number> {
 export async function deleteWrongTriesBefore(db: Db, before: Date): Promise<number> {
   const result = await db.deleteFrom('otp_wrong_tries').where('tried_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** A password-reset code by its id (the first part of the link's token). */
+export function findResetCode(db: Db, id: number): Promise<OtpCodeRow | undefined> {
+  return db.selectFrom('otp_codes').selectAll().where('id', '=', id).where('channel', '=', 'reset').executeTakeFirst();
+}
+
+/** Spends a password-reset code: true for the one caller whose delete removed it. */
+export async function takeResetCode(db: Db, id: number): Promise<boolean> {
+  const taken = await db.deleteFrom('otp_codes').where('id', '=', id).where('channel', '=', 'reset').returning('id').executeTakeFirst();
+  return taken !== undefined;
 }

@@ -50,7 +50,8 @@ export type NewSession = Insertable<SessionTable>;
 export interface OtpCodeTable {
   id: Generated<number>;
   user_id: number;
-  channel: OtpKind;
+  /** 'reset': a password-reset link (services/passwordReset.service.ts), sent to the account's e-mail. */
+  channel: OtpKind | 'reset';
   /** The sender address a 'sender' code was e-mailed to (lower-cased); null for account codes. */
   destination: ColumnType<string | null, string | null | undefined, string | null>;
   code_hash: string;

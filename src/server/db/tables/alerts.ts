@@ -29,4 +29,11 @@ export interface AlertDeliveryTable {
 }
 export type AlertDeliveryRow = Selectable<AlertDeliveryTable>;
 
+/** An event's last 'new lowest price' alert (migration 20261210_0002): the next waits a day after it. */
+export interface LowestPriceAlertTable {
+  concert_id: number;
+  price: string;
+  sent_at: Timestamp;
+}
+
 export type JsonHeaders = ColumnType<Record<string, string> | null, string | null | undefined, string | null>;

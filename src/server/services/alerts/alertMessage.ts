@@ -6,32 +6,52 @@ import type { EmailMessage } from '../senders/senders';
 
 export type { AlertPayload };
 
-function priceLine(concert: ConcertCardRow): string {
-  const from = concert.lowest_price === null ? null : formatRupees(Number(concert.lowest_price));
-  const count = `${concert.tickets_listed} ticket${concert.tickets_listed === 1 ? '' : 's'} listed`;
-  return from === null ? count : `From ${from} · ${count}`;
+/** The listing an alert is about, as it stands when the alert goes out. */
+export interface AlertedListing {
+  quantity: number;
+  price: number;
 }
 
-export function pushAlert(concert: ConcertCardRow): AlertPayload {
-  return { title: `Tickets for ${concert.name}`, body: priceLine(concert), url: eventPath(concert.id, concert.name) };
+const tickets = (count: number) => `${count} ticket${count === 1 ? '' : 's'}`;
+
+/** A new listing's alert names its own price: the one its seller saved, or the one left standing. */
+function listingLine(listing: AlertedListing): string {
+  return `${tickets(listing.quantity)} at ${formatRupees(listing.price)} each`;
+}
+
+function lowestLine(concert: ConcertCardRow): string {
+  return `Now from ${formatRupees(Number(concert.lowest_price))} a ticket · ${tickets(concert.tickets_listed)} listed`;
+}
+
+export function pushAlert(concert: ConcertCardRow, listing: AlertedListing): AlertPayload {
+  return { title: `Tickets for ${concert.name}`, body: listingLine(listing), url: eventPath(concert.id, concert.name) };
+}
+
+export function pushLowestPrice(concert: ConcertCardRow): AlertPayload {
+  return { title: `New lowest price for ${concert.name}`, body: lowestLine(concert), url: eventPath(concert.id, concert.name) };
+}
+
+interface AlertLinks {
+  publicUrl: string;
+  token: string;
 }
 
 /**
- * The alert e-mail. Its unsubscribe link opens a page that asks before it acts (a mail scanner following links
+ * An alert e-mail. Its unsubscribe link opens a page that asks before it acts (a mail scanner following links
  * must not unsubscribe anyone); the List-Unsubscribe header's URL takes the one-click POST of RFC 8058.
  */
-export function emailAlert(concert: ConcertCardRow, to: string, links: { publicUrl: string; token: string }): EmailMessage {
+function alertEmail(concert: ConcertCardRow, to: string, links: AlertLinks, text: { subject: string; lead: string; price: string }): EmailMessage {
   const eventUrl = `${links.publicUrl}${eventPath(concert.id, concert.name)}`;
   const oneClick = `${links.publicUrl}/api/alerts/unsubscribe?token=${links.token}`;
   const page = `${links.publicUrl}/unsubscribe?token=${links.token}`;
   return {
     to,
-    subject: `Tickets listed for ${concert.name}`,
+    subject: text.subject,
     text: [
-      `Verified tickets for ${concert.name} are on sale.`,
+      text.lead,
       '',
       `${formatEventDay(concert.date.toISOString())} · ${concert.venue}, ${concert.city}`,
-      priceLine(concert),
+      text.price,
       '',
       `See the tickets: ${eventUrl}`,
       '',
@@ -39,4 +59,20 @@ export function emailAlert(concert: ConcertCardRow, to: string, links: { publicU
     ].join('\n'),
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
+}
+
+export function emailAlert(concert: ConcertCardRow, listing: AlertedListing, to: string, links: AlertLinks): EmailMessage {
+  return alertEmail(concert, to, links, {
+    subject: `Tickets listed for ${concert.name}`,
+    lead: `Verified tickets for ${concert.name} are on sale.`,
+    price: listingLine(listing),
+  });
+}
+
+export function emailLowestPrice(concert: ConcertCardRow, to: string, links: AlertLinks): EmailMessage {
+  return alertEmail(concert, to, links, {
+    subject: `New lowest price for ${concert.name}`,
+    lead: `A seller lowered their price: verified tickets for ${concert.name} now cost less.`,
+    price: lowestLine(concert),
+  });
 }
