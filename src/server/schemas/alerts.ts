@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { DEVICE_SECRET_HEADER, type SubscriptionStatus, type TicketRequestStatus, type UnsubscribeTarget as UnsubscribeTargetType } from '../../shared/apiContract';
-import { once } from './query';
 import { sameType } from './sameType';
 
 const DEVICE_ID = {
@@ -11,10 +10,7 @@ const DEVICE_ID = {
 
 /** The device id (SPEC §3) serves as the push user id on the web: letters, digits, - and _. */
 export const PushUserQuery = Type.Object({
-  pushUserId: once(
-    'pushUserId',
-    Type.String(DEVICE_ID),
-  ),
+  pushUserId: Type.String(DEVICE_ID),
 });
 
 /** Fastify names request headers in lower case. */
@@ -44,7 +40,7 @@ sameType<Static<typeof TicketRequestStatusSchema>, TicketRequestStatus>(true);
 
 /** The token from an alert e-mail's unsubscribe link. */
 export const UnsubscribeQuery = Type.Object({
-  token: once('token', Type.String({ minLength: 1, maxLength: 100, description: "The token from the alert e-mail's unsubscribe link" })),
+  token: Type.String({ minLength: 1, maxLength: 100, description: "The token from the alert e-mail's unsubscribe link" }),
 });
 
 /** What the unsubscribe page shows before it asks. */
