@@ -8,6 +8,7 @@ import { AppError } from './AppError';
 import { MESSAGE_KEYWORDS, messageFor } from './schemaMessages';
 
 export const NUL_CHARACTER = 'The request holds a NUL character, which no field may contain';
+// The API document states this rule on every text (nulRule.ts).
 
 /**
  * Two Ajv instances: the path and query string arrive as text, so there `"42"` may stand for 42 (and a
