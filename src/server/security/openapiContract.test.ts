@@ -154,12 +154,12 @@ describe('the API document as a contract (fast-check requests from /api/openapi.
   function breach(name: string, operation: Operation, request: Request, response: LightMyRequestResponse): string | null {
     const status = response.statusCode;
     if (status >= 500) return `${status} ${response.body}`;
-    const response$ = declared(operation, status);
-    if (response$ === undefined) return `undeclared status ${status}: ${response.body}`;
+    const declaredResponse = declared(operation, status);
+    if (declaredResponse === undefined) return `undeclared status ${status}: ${response.body}`;
     if (request.valid && status === 400 && !NOT_SCHEMA_RULES.has((response.json() as { error: string }).error)) return `a valid request refused: ${response.body}`;
     if (!request.valid && status < 400) return `an invalid request accepted with ${status}`;
     const type = String(response.headers['content-type'] ?? '');
-    const schema = response$.content?.['application/json']?.schema;
+    const schema = declaredResponse.content?.['application/json']?.schema;
     if (!type.startsWith('application/json') || schema === undefined || response.body === '') return null;
     const validate = validatorFor(`${name} ${status}`, schema);
     return validate(response.json()) ? null : `${status} body outside its schema (${ajv.errorsText(validate.errors)}): ${response.body.slice(0, 200)}`;
