@@ -50,7 +50,7 @@ interface Request {
 type Caller = 'stranger' | 'user' | 'admin';
 
 /** Runs per operation, caller and kind (valid, invalid): 89 operations × 3 callers × 2 × RUNS requests. */
-const RUNS = 3;
+const RUNS = 6;
 const SEED = 43;
 
 /**
@@ -62,6 +62,7 @@ const NOT_SCHEMA_RULES = new Set<string>([
   OTP_ERRORS.wrong,
   OTP_ERRORS.noCode,
   OTP_ERRORS.expired,
+  OTP_ERRORS.tooManyWrong,
   UNSUBSCRIBE_LINK_INVALID,
   EVENT_ERRORS.unknownCategory,
   POSTPONE_TO_THE_PAST,
@@ -201,6 +202,6 @@ describe('the API document as a contract (fast-check requests from /api/openapi.
     if (process.env.CONTRACT_TRACE !== undefined) process.stderr.write(`${failures.join('\n')}\n`);
     expect(operations).toBeGreaterThan(80);
     expect(failures.slice(0, 30)).toEqual([]);
-    // About 40 s of CPU on a quiet 2-core machine; the margin is for a busy one.
+    // About 45 s on this 2-core machine while others ran; the margin is for a busier one.
   }, 300_000);
 });
