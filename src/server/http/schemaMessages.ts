@@ -41,8 +41,6 @@ function typeWords(type: unknown): string {
   return types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
 }
 
-const VALUE_RULES = ['enum'];
-
 /** What a request part is called when the whole part is wrong. */
 const PART_NAMES: Record<string, string> = {
   body: 'The request body',
@@ -61,11 +59,7 @@ export function messageFor(error: ErrorObject, part: string): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') {
     const missing = String(params.missingProperty);
-    const property = schema.properties?.[missing];
-    // A list's message names the right values; a missing one is said to be missing.
-    const describesValue = property !== undefined && VALUE_RULES.some((rule) => rule in property);
-    const own = describesValue ? undefined : property?.errorMessage;
-    return own ?? `${fieldName(`${error.instancePath}/${missing}`)} is required`;
+    return schema.properties?.[missing]?.errorMessage ?? `${fieldName(`${error.instancePath}/${missing}`)} is required`;
   }
   if (error.keyword === 'additionalProperties') {
     const known = Object.keys(schema.properties ?? {});

@@ -32,7 +32,8 @@ sameType<Static<typeof InboxPageSchema>, InboxPage>(true);
 const kind = Type.Enum(INBOX_KINDS, { errorMessage: `kind must be one of: ${INBOX_KINDS.join(', ')}` });
 
 export const inboxFilters = {
-  kind: kind,
+  // No message of its own: a missing kind is 'kind is required', a wrong one the same words as the path's.
+  kind: Type.Enum(INBOX_KINDS),
   status: Type.Optional(Type.Enum(INBOX_STATUSES, { default: 'open', errorMessage: 'status must be open or done' })),
 };
 
