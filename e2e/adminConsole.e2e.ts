@@ -15,7 +15,7 @@ import { csrfHeaders, newAccount, signInViaApi, signUpViaApi } from './support/a
 import { expectAccessible } from './support/axe';
 import { consoleJourney } from './support/consoleJourney';
 import { expectNone, expectText, expectVisible } from './support/expectPage';
-import { expectToast, openPage, withFailureScreenshots } from './support/journey';
+import { expectToast, openPage, waitUntil, withFailureScreenshots } from './support/journey';
 import { concertListings, DEMO_SELLER_PASSWORD, DEMO_SELLERS, upcomingConcerts } from './support/seed';
 
 jest.setTimeout(360_000);
@@ -133,7 +133,8 @@ test('an admin suspends a seller: the listing leaves the event page, the seller 
     const table = admin.page.getByRole('table');
     const row = table.getByRole('row').filter({ hasText: 'Account suspended' }).filter({ hasText: seller.email });
     await expectVisible(row.getByRole('cell', { name: operator.email, exact: true }));
-    await expectVisible(row.getByText('reason: Sold the same ticket to two buyers', { exact: true }));
+    await expectVisible(row.getByText('Reason: Sold the same ticket to two buyers', { exact: true }));
+    await waitUntil('the audit log tab title', () => admin.page.title(), (title) => title === 'Audit log | Operations console | FanTickets');
     await expectVisible(table.getByRole('row').filter({ hasText: 'Made an admin' }).filter({ hasText: 'The command line' }));
     await expectAccessible(admin.page);
     await photograph(admin.page, 'audit');

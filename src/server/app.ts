@@ -10,6 +10,7 @@ import csrf from './http/csrf';
 import dbPlugin from './http/dbPlugin';
 import bodySize from './http/bodySize';
 import errorHandler, { frameworkErrors } from './http/errorHandler';
+import knownRoutes from './http/knownRoutes';
 import notFound from './http/notFound';
 import rateLimit from './http/rateLimit';
 import readCache, { READ_CACHE_TTL_MS } from './http/readCachePlugin';
@@ -99,6 +100,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   app.setValidatorCompiler(validatorCompiler);
   if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
   await app.register(requestId);
+  await app.register(knownRoutes);
   const db = options.db ?? createDatabase(config);
   try {
     await app.register(dbPlugin, { db });

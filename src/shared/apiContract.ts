@@ -76,7 +76,7 @@ export const LOGIN_ERROR_PARAM = 'loginError';
 export const LEGACY_LOGIN_MESSAGE_PARAM = 'loginMessage';
 
 export const LOGIN_FAILURES = {
-  'not-set-up': 'Google sign-in is not set up on this server',
+  'not-set-up': 'Google sign-in is not enabled on this server',
   expired: 'Your Google sign-in took too long. Please try again.',
   failed: 'Google sign-in failed. Please try again.',
   'email-not-verified': 'Your Google account has no verified email address',

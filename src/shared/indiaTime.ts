@@ -6,6 +6,15 @@ const IST_OFFSET_MS = 330 * 60 * 1000;
 
 export const INDIA_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
+const YEAR = '(?:[1-9]\\d{3}|0[1-9]\\d{2})';
+const LEAP_YEAR = '(?:(?:[1-9]\\d|0[1-9])(?:0[48]|[2468][048]|[13579][26])|(?:[2468][048]|[13579][26]|0[48])00)';
+const MONTH_DAY = '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))';
+/**
+ * Only real times, as one pattern, so the API document says the whole rule (no 30 February, 29 February in leap
+ * years only, no year before 0100, which JavaScript's dates would read as 19xx).
+ */
+export const REAL_INDIA_TIME_PATTERN = new RegExp(`^(?:${YEAR}-${MONTH_DAY}|${LEAP_YEAR}-02-29)T(?:[01]\\d|2[0-3]):[0-5]\\d$`);
+
 /** The instant of an India wall-clock time, or null when the text is not a real `yyyy-mm-ddThh:mm`. */
 export function parseIndiaTime(text: string): Date | null {
   const match = INDIA_TIME_PATTERN.exec(text);

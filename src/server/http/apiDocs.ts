@@ -7,11 +7,20 @@ import { CSRF_HEADER } from '../../shared/apiContract';
 import { ErrorBody, NoQuery, responses } from '../schemas/common';
 import { SESSION_COOKIE } from '../services/sessions.service';
 import { isCsrfExempt } from './csrf';
+import { withNulRule } from './nulRule';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const REQUEST_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
+
+/** The document's copy of a route's schema, each request part stating the rule on U+0000 (nulRule.ts). */
+function withRequestRules<S extends object>(schema: S): S {
+  const copy = { ...schema } as Record<string, unknown>;
+  for (const part of REQUEST_PARTS) if (copy[part] !== undefined) copy[part] = withNulRule(copy[part]);
+  return copy as S;
+}
 
 /**
  * The OpenAPI 3.1 document, generated from the routes' own schemas (the ones Fastify validates and
@@ -40,9 +49,11 @@ async function apiDocs(app: FastifyInstance): Promise<void> {
     // Shared schemas keep their own names in the document (#/components/schemas/ErrorBody).
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     // The CSRF hook guards every state-changing route (http/csrf.ts), so the document says so for each of them.
-    transform: ({ schema, url, route }) => {
+    transform: ({ schema: routeSchema, url, route }) => {
+      if (routeSchema === undefined) return { schema: routeSchema, url };
+      const schema = withRequestRules(routeSchema);
       const methods = [route.method].flat();
-      if (schema === undefined || methods.every((method) => SAFE_METHODS.has(method)) || isCsrfExempt(methods[0], url)) return { schema, url };
+      if (methods.every((method) => SAFE_METHODS.has(method)) || isCsrfExempt(methods[0], url)) return { schema, url };
       const declared = (schema.security as Record<string, string[]>[] | undefined) ?? [{}];
       return { schema: { ...schema, security: declared.map((requirement) => ({ ...requirement, csrf: [] })) }, url };
     },

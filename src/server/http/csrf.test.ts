@@ -4,6 +4,7 @@ import { as, freshIp, signUp, type Browser } from '../test/accounts';
 import { CSRF_EXEMPT } from '../test/routeTable';
 import { buildTestApp, type TestApp } from '../test/testApp';
 import { CSRF_REFUSAL } from './csrf';
+import { SIGN_IN_REQUIRED } from './sessions';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXEMPT = CSRF_EXEMPT;
@@ -13,11 +14,14 @@ describe('CSRF protection of every state-changing route', () => {
   let browser: Browser;
   let other: Browser;
   const mutating: { method: HTTPMethods; url: string }[] = [];
+  const sessionRoutes = new Set<string>();
 
   beforeAll(async () => {
     t = await buildTestApp({
       onRoute: (route) => {
+        const security = route.schema?.security as Record<string, unknown>[] | undefined;
         for (const method of [route.method].flat()) {
+          if (security?.some((requirement) => 'session' in requirement)) sessionRoutes.add(`${method} ${route.url}`);
           if (!SAFE.has(method) && !EXEMPT.has(`${method} ${route.url}`)) mutating.push({ method, url: route.url });
         }
       },
@@ -77,6 +81,19 @@ describe('CSRF protection of every state-changing route', () => {
     const cookieless = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { [CSRF_HEADER]: browser.csrf } });
     expect(cookieless.statusCode).toBe(403);
     expect(cookieless.json()).toEqual({ error: CSRF_REFUSAL });
+  });
+
+  it('tells a caller with no session to sign in, before any token is asked for, on every route that needs one', async () => {
+    const needingSession = mutating.filter(({ method, url }) => sessionRoutes.has(`${method} ${url}`));
+    expect(needingSession.length).toBeGreaterThan(20);
+    for (const { method, url } of needingSession) {
+      const response = await t.app.inject({ method, url: pathOf(url), remoteAddress: freshIp(), payload: {} });
+      expect({ route: `${method} ${url}`, status: response.statusCode, body: response.json() }).toEqual({
+        route: `${method} ${url}`,
+        status: 401,
+        body: { error: SIGN_IN_REQUIRED },
+      });
+    }
   });
 
   it('lets the matching token through', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER } from '../../shared/apiContract';
 import { isCsrfTokenValid, SESSION_COOKIE } from '../services/sessions.service';
 import { AppError } from './AppError';
+import { routeNeedsSession } from './sessions';
 
 export const CSRF_REFUSAL = 'Missing or invalid CSRF token. Reload the page and try again.';
 
@@ -37,6 +38,9 @@ async function csrf(app: FastifyInstance, options: CsrfOptions): Promise<void> {
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method) || request.is404) return done();
     if (isCsrfExempt(request.method, request.routeOptions.url ?? '')) return done();
+    // No session cookie, so no session to forge a request with: a route that needs one answers 401 "sign in"
+    // (sessions.ts), which a caller can act on, rather than "reload the page".
+    if (request.cookies[SESSION_COOKIE] === undefined && routeNeedsSession(request)) return done();
     const given = request.headers[header];
     if (!isCsrfTokenValid(options.secret, request.cookies[SESSION_COOKIE], typeof given === 'string' ? given : undefined)) {
       return done(new AppError(403, CSRF_REFUSAL));

@@ -40,6 +40,18 @@ describe('error responses', () => {
     expect(response.json()).toEqual({ error: `Not found: ${method} ${url}` });
   });
 
+  it.each([
+    ['PATCH', '/api/concerts', 'GET, HEAD'],
+    ['POST', '/api/users/me', 'DELETE, GET, HEAD, PUT'],
+    ['DELETE', '/auth/signin', 'POST'],
+    ['PUT', '/api/admin/reports/3/resolve', 'POST'],
+  ] as const)('answers %s %s, a path known under other methods, with 405 and Allow: %s', async (method, url, allow) => {
+    const response = await t.app.inject({ method, url: `${url}?pageNumber=1` });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expect(response.json()).toEqual({ error: `${method} is not allowed on ${url}; use ${allow}` });
+  });
+
   it('answers a malformed JSON body with a 400', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -43,7 +43,7 @@ describe('request ids in responses and log lines', () => {
   it.each([
     ['a success', 'GET', '/healthz', 200],
     ['a refused input', 'POST', '/auth/signin', 400],
-    ['a CSRF refusal', 'POST', '/api/feedback', 403],
+    ['a CSRF refusal', 'POST', '/auth/logout', 403],
     ['an unknown API path', 'GET', '/api/nothing-here', 404],
     ['a thrown error', 'GET', '/api/test/bug', 500],
     ['a page of the SPA', 'GET', '/explore', 200],

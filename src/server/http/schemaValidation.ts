@@ -8,6 +8,7 @@ import { AppError } from './AppError';
 import { MESSAGE_KEYWORDS, messageFor } from './schemaMessages';
 
 export const NUL_CHARACTER = 'The request holds a NUL character, which no field may contain';
+// The API document states this rule on every text (nulRule.ts).
 
 /**
  * Two Ajv instances: the path and query string arrive as text, so there `"42"` may stand for 42 (and a
@@ -121,6 +122,21 @@ function withoutEmptyValues(query: unknown): void {
   }
 }
 
+/**
+ * A parameter given twice (`?city=Pune&city=Goa`) arrives as a list; where the schema wants one value that is
+ * refused in words of its own rather than as a wrong type. The document then states each parameter's rules alone.
+ */
+function repeatedParameter(schema: unknown, query: unknown): AppError | undefined {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties;
+  if (properties === undefined || typeof query !== 'object' || query === null) return undefined;
+  for (const [name, value] of Object.entries(query)) {
+    const type = properties[name]?.type;
+    const takesList = type === 'array' || (Array.isArray(type) && type.includes('array'));
+    if (Array.isArray(value) && value.length > 1 && name in properties && !takesList) return new AppError(400, `${name} must be given once`);
+  }
+  return undefined;
+}
+
 /** Multipart bodies are read part by part by their handlers (with size limits); they check what they read with checkBody. */
 const STREAMED = 'multipart/form-data';
 
@@ -135,7 +151,11 @@ function compileChecker(schema: unknown, httpPart: string): (data: unknown) => R
       return 'error' in verdict || !holdsNul(data) ? verdict : { error: new AppError(400, NUL_CHARACTER) };
     }
     if (holdsNul(data)) return { error: new AppError(400, NUL_CHARACTER) };
-    if (httpPart === 'querystring') withoutEmptyValues(data);
+    if (httpPart === 'querystring') {
+      withoutEmptyValues(data);
+      const repeated = repeatedParameter(schema, data);
+      if (repeated !== undefined) return { error: repeated };
+    }
     const result = ajvResult(validate, data, httpPart);
     return 'value' in result && unfiniteToNaN(result.value) ? ajvResult(validate, result.value, httpPart) : result;
   };

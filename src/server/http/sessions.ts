@@ -93,11 +93,15 @@ async function sessions(app: FastifyInstance, options: SessionsOptions): Promise
   });
 }
 
-/** A route whose schema says it needs a session (`security: SIGNED_IN`) is refused to a caller without one. */
-function refuseStranger(request: FastifyRequest): AppError | undefined {
+/** Whether the route's schema says it needs a session (`security: SIGNED_IN`). */
+export function routeNeedsSession(request: FastifyRequest): boolean {
   const security = request.routeOptions.schema?.security as Record<string, unknown>[] | undefined;
-  const needsSession = security !== undefined && security.length > 0 && security.every((requirement) => 'session' in requirement);
-  return needsSession && request.user === null ? new AppError(401, SIGN_IN_REQUIRED) : undefined;
+  return security !== undefined && security.length > 0 && security.every((requirement) => 'session' in requirement);
+}
+
+/** A route that needs a session is refused to a caller without one. */
+function refuseStranger(request: FastifyRequest): AppError | undefined {
+  return routeNeedsSession(request) && request.user === null ? new AppError(401, SIGN_IN_REQUIRED) : undefined;
 }
 
 export default fp(sessions, { name: 'sessions', fastify: '5.x', dependencies: ['db', '@fastify/cookie'] });

@@ -152,8 +152,8 @@ describe('sign-up, sign-in and logout', () => {
   describe('Google sign-in when no OIDC_ISSUER is set', () => {
     it("says so from the login call, and the callback sends the browser back with that failure's code", async () => {
       const login = await t.app.inject({ method: 'GET', url: '/auth/google/login' });
-      expect(login.statusCode).toBe(503);
-      expect(login.json()).toEqual({ error: 'Google sign-in is not set up on this server' });
+      expect(login.statusCode).toBe(404);
+      expect(login.json()).toEqual({ error: 'Google sign-in is not enabled on this server' });
       const callback = await t.app.inject({ method: 'GET', url: '/auth/google/callback?code=x&state=y' });
       expect(callback.statusCode).toBe(302);
       expect(callback.headers.location).toBe('/?loginResult=failure&loginError=not-set-up');

@@ -53,8 +53,8 @@ describe('event alerts and manual ticket requests', () => {
     });
 
     it.each([
-      ['no pushUserId', '', 'pushUserId is required'],
-      ['an empty pushUserId', '?pushUserId=', 'pushUserId is required'],
+      ['no pushUserId', '', 'pushUserId must be 1 to 128 letters, digits, hyphens or underscores'],
+      ['an empty pushUserId', '?pushUserId=', 'pushUserId must be 1 to 128 letters, digits, hyphens or underscores'],
       ['a space', '?pushUserId=has%20space', 'pushUserId must be 1 to 128 letters, digits, hyphens or underscores'],
       ['129 characters', `?pushUserId=${'a'.repeat(129)}`, 'pushUserId must be 1 to 128 letters, digits, hyphens or underscores'],
     ])('refuses %s with a 400', async (_label, query, error) => {

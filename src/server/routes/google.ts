@@ -76,20 +76,21 @@ export default async function googleRoutes(app: FastifyInstance, options: Google
     {
       schema: {
         summary: 'Start Google sign-in',
-        description: "Answers the provider's sign-in address and sets the signed login cookie (state, nonce, PKCE verifier); 503 when sign-in is not set up or the provider is unreachable.",
+        description: "Answers the provider's sign-in address and sets the signed login cookie (state, nonce, PKCE verifier); 404 when sign-in is not enabled on this server, 503 when the provider is unreachable.",
         tags,
         querystring: NoQuery,
         response: responses({ 200: AuthUrl }),
       },
     },
     async (request, reply) => {
-      // Sent as is: the error handler would hide a 5xx message, but this one is meant for the user.
-      if (flow === null) return reply.status(503).send({ error: GOOGLE_ERRORS.notSetUp });
+      // Not a fault that passes: this server has no such sign-in, as it has no page at an unknown address.
+      if (flow === null) return reply.status(404).send({ error: GOOGLE_ERRORS.notSetUp });
       let started: Awaited<ReturnType<OidcSignIn['start']>>;
       try {
         started = await flow.start();
       } catch (error) {
         request.log.error({ err: error }, 'the identity provider could not be reached');
+        // Sent as is: the error handler would hide a 5xx message, but this one is meant for the user.
         return reply.status(503).send({ error: GOOGLE_ERRORS.unavailable });
       }
       const value = Buffer.from(JSON.stringify(started.pending)).toString('base64url');

@@ -75,8 +75,8 @@ describe('reporting a listing', () => {
     expect(await reportsOn(hidden)).toEqual([]);
   });
 
-  it('refuses strangers: the CSRF check without a session, the sign-in message with an ended one', async () => {
-    expect((await report(listing, { reason: 'FAKE' }, {})).status).toBe(403);
+  it('refuses strangers: the sign-in message without a session, and with an ended one', async () => {
+    expect(await report(listing, { reason: 'FAKE' }, {})).toEqual({ status: 401, body: { error: SIGN_IN_REQUIRED } });
     expect(await report(listing, { reason: 'FAKE' }, endedSessionHeaders())).toEqual({ status: 401, body: { error: SIGN_IN_REQUIRED } });
   });
 

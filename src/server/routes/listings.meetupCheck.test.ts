@@ -1,6 +1,5 @@
 import type { PagedResponse, TicketListing } from '../../shared/entities';
 import { BOOKING_ID_REQUIRED, meetupCheckLimitMessage, SELLER_CANNOT_CHECK } from '../../shared/schemas/meetupCheckSchemas';
-import { CSRF_REFUSAL } from '../http/csrf';
 import { SIGN_IN_REQUIRED } from '../http/sessions';
 import { LISTING_NOT_FOUND } from '../services/listings.service';
 import { createVerifiedListing } from '../services/verifiedListing.service';
@@ -85,8 +84,8 @@ describe('POST /api/ticketListing/:id/check-booking (the buyer checks the ticket
     expect(await check(seller, BOOKING_ID)).toMatchObject({ status: 403, body: { error: SELLER_CANNOT_CHECK } });
   });
 
-  it('refuses a stranger (CSRF first) and an ended session (sign in)', async () => {
-    expect(await check(null, BOOKING_ID)).toMatchObject({ status: 403, body: { error: CSRF_REFUSAL } });
+  it('refuses a stranger and an ended session, asking both to sign in', async () => {
+    expect(await check(null, BOOKING_ID)).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
     expect(await check(endedSessionHeaders(), BOOKING_ID)).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
   });
 

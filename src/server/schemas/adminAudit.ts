@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { AUDIT_ACTIONS, AUDIT_SOURCES, AUDIT_TARGET_TYPES, type AuditEntry } from '../../shared/admin/audit';
 import { MAX_EMAIL } from '../../shared/schemas/patterns';
 import { paged } from './paging';
-import { kolkataDay, once } from './query';
+import { kolkataDay } from './query';
 import { sameType } from './sameType';
 
 const Values = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]);
@@ -28,10 +28,10 @@ sameType<Static<typeof AuditEntrySchema>, AuditEntry>(true);
 export const PagedAuditEntries = paged(AuditEntrySchema);
 
 export const auditFilters = {
-  actor: Type.Optional(once('actor', Type.String({ maxLength: MAX_EMAIL, errorMessage: `actor must be an e-mail of at most ${MAX_EMAIL} characters`, description: "The acting admin's e-mail" }))),
-  action: Type.Optional(once('action', Type.Enum(AUDIT_ACTIONS, { errorMessage: `action must be one of: ${AUDIT_ACTIONS.join(', ')}` }))),
-  targetType: Type.Optional(once('targetType', Type.Enum(AUDIT_TARGET_TYPES, { errorMessage: `targetType must be one of: ${AUDIT_TARGET_TYPES.join(', ')}` }))),
-  targetId: Type.Optional(once('targetId', Type.Integer({ minimum: 1, maximum: 999_999_999, errorMessage: 'targetId must be a whole number of 1 or more' }))),
-  from: Type.Optional(once('from', kolkataDay('from', 'The first day, included'))),
-  to: Type.Optional(once('to', kolkataDay('to', 'The last day, included'))),
+  actor: Type.Optional(Type.String({ maxLength: MAX_EMAIL, errorMessage: `actor must be an e-mail of at most ${MAX_EMAIL} characters`, description: "The acting admin's e-mail" })),
+  action: Type.Optional(Type.Enum(AUDIT_ACTIONS, { errorMessage: `action must be one of: ${AUDIT_ACTIONS.join(', ')}` })),
+  targetType: Type.Optional(Type.Enum(AUDIT_TARGET_TYPES, { errorMessage: `targetType must be one of: ${AUDIT_TARGET_TYPES.join(', ')}` })),
+  targetId: Type.Optional(Type.Integer({ minimum: 1, maximum: 999_999_999, errorMessage: 'targetId must be a whole number of 1 or more' })),
+  from: Type.Optional(kolkataDay('from', 'The first day, included')),
+  to: Type.Optional(kolkataDay('to', 'The last day, included')),
 };

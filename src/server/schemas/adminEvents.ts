@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { IMPORT_COLUMNS, MAX_EVENT_QUERY, type AdminEvent, type ImportPreview, type ImportResult } from '../../shared/admin/events';
 import { PROVIDER_DOMAINS } from '../../shared/providers';
 import { paged } from './paging';
-import { once } from './query';
 import { sameType } from './sameType';
 
 export const AdminEventSchema = Type.Object({
@@ -30,14 +29,11 @@ export const PagedAdminEvents = paged(AdminEventSchema);
 
 export const eventFilters = {
   query: Type.Optional(
-    once(
-      'query',
-      Type.String({
+    Type.String({
         maxLength: MAX_EVENT_QUERY,
         errorMessage: `query must be at most ${MAX_EVENT_QUERY} characters`,
         description: 'Part of a name, artist, venue or city (any case); empty lists every event, upcoming first',
       }),
-    ),
   ),
 };
 

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { INBOX_KINDS, INBOX_STATUSES, type InboxItem, type InboxPage } from '../../shared/admin/inbox';
-import { once } from './query';
 import { sameType } from './sameType';
 
 const NullableText = Type.Union([Type.String(), Type.Null()]);
@@ -33,8 +32,9 @@ sameType<Static<typeof InboxPageSchema>, InboxPage>(true);
 const kind = Type.Enum(INBOX_KINDS, { errorMessage: `kind must be one of: ${INBOX_KINDS.join(', ')}` });
 
 export const inboxFilters = {
-  kind: once('kind', kind),
-  status: Type.Optional(once('status', Type.Enum(INBOX_STATUSES, { default: 'open', errorMessage: 'status must be open or done' }))),
+  // No message of its own: a missing kind is 'kind is required', a wrong one the same words as the path's.
+  kind: Type.Enum(INBOX_KINDS),
+  status: Type.Optional(Type.Enum(INBOX_STATUSES, { default: 'open', errorMessage: 'status must be open or done' })),
 };
 
 export const InboxItemParams = Type.Object({

@@ -4,7 +4,6 @@ import type { QueuedReport, ResolvedReport } from '../../shared/admin/reportQueu
 import { REPORT_REASONS, REPORT_RESOLUTIONS } from '../../shared/admin/reports';
 import type { ListingReportReceipt } from '../../shared/listingReports';
 import { paged } from './paging';
-import { once } from './query';
 import { sameType } from './sameType';
 
 const NullableText = Type.Union([Type.String(), Type.Null()]);
@@ -35,17 +34,14 @@ sameType<Static<typeof RelistingAllowedSchema>, RelistingAllowed>(true);
 
 export const adminListingFilters = {
   query: Type.Optional(
-    once(
-      'query',
-      Type.String({
+    Type.String({
         maxLength: MAX_LISTING_QUERY,
         errorMessage: `query must be at most ${MAX_LISTING_QUERY} characters`,
         description: "Part of an event's name, a seller's e-mail or name, a listing id as #12, or a booking id (as on the ticket) or its SHA-256 hash; empty lists every listing",
       }),
-    ),
   ),
-  concertId: Type.Optional(once('concertId', Type.Integer({ minimum: 0, maximum: 999_999_999, errorMessage: 'concertId must be a whole number', description: 'Only this event' }))),
-  state: Type.Optional(once('state', Type.Enum(['visible', 'hidden'], { errorMessage: 'state must be visible or hidden', description: 'Only listings buyers see, or only hidden ones' }))),
+  concertId: Type.Optional(Type.Integer({ minimum: 0, maximum: 999_999_999, errorMessage: 'concertId must be a whole number', description: 'Only this event' })),
+  state: Type.Optional(Type.Enum(['visible', 'hidden'], { errorMessage: 'state must be visible or hidden', description: 'Only listings buyers see, or only hidden ones' })),
 };
 
 const Reason = Type.Enum(REPORT_REASONS);

@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { MAX_PEOPLE_QUERY, type AdminUser } from '../../shared/admin/people';
 import { ROLES } from '../../shared/roles';
 import { paged } from './paging';
-import { once } from './query';
 import { sameType } from './sameType';
 
 export const AdminUserSchema = Type.Object({
@@ -26,13 +25,10 @@ export const PagedAdminUsers = paged(AdminUserSchema);
 
 export const peopleFilters = {
   query: Type.Optional(
-    once(
-      'query',
-      Type.String({
+    Type.String({
         maxLength: MAX_PEOPLE_QUERY,
         errorMessage: `query must be at most ${MAX_PEOPLE_QUERY} characters`,
         description: 'Part of an e-mail or a name (any case), or of a phone number (its digits); empty lists everyone, newest first',
       }),
-    ),
   ),
 };

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DEVICE_SECRET_HEADER, type SubscriptionStatus, type TicketRequestStatus, type UnsubscribeTarget as UnsubscribeTargetType } from '../../shared/apiContract';
-import { once } from './query';
+import { PUSH_ENDPOINT_PATTERN, PUSH_ENDPOINT_REFUSAL } from '../services/alerts/pushEndpoint';
 import { sameType } from './sameType';
 
 const DEVICE_ID = {
@@ -11,10 +11,7 @@ const DEVICE_ID = {
 
 /** The device id (SPEC §3) serves as the push user id on the web: letters, digits, - and _. */
 export const PushUserQuery = Type.Object({
-  pushUserId: once(
-    'pushUserId',
-    Type.String(DEVICE_ID),
-  ),
+  pushUserId: Type.String(DEVICE_ID),
 });
 
 /** Fastify names request headers in lower case. */
@@ -44,7 +41,7 @@ sameType<Static<typeof TicketRequestStatusSchema>, TicketRequestStatus>(true);
 
 /** The token from an alert e-mail's unsubscribe link. */
 export const UnsubscribeQuery = Type.Object({
-  token: once('token', Type.String({ minLength: 1, maxLength: 100, description: "The token from the alert e-mail's unsubscribe link" })),
+  token: Type.String({ minLength: 1, maxLength: 100, description: "The token from the alert e-mail's unsubscribe link" }),
 });
 
 /** What the unsubscribe page shows before it asks. */
@@ -68,7 +65,7 @@ const AUTH_MESSAGE = "keys.auth must be the browser's 16-byte authentication sec
 
 /** What PushSubscription.toJSON() gives the page (RFC 8291 names the keys). */
 export const PushSubscriptionBody = Type.Object({
-  endpoint: Type.String({ minLength: 1, maxLength: 2048, description: "The push service's URL for this browser" }),
+  endpoint: Type.String({ minLength: 1, maxLength: 2048, pattern: PUSH_ENDPOINT_PATTERN, errorMessage: PUSH_ENDPOINT_REFUSAL, description: "The push service's URL for this browser" }),
   expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()], { description: 'Ignored: push services report an ended subscription with 404 or 410' })),
   keys: Type.Object({
     p256dh: Type.String({ pattern: '^[A-Za-z0-9_-]{87}=?$', errorMessage: P256DH_MESSAGE, description: "The browser's P-256 public key, base64url" }),

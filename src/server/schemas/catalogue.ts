@@ -4,7 +4,7 @@ import type { Category, Concert, RecentlyViewedItem, Statistics } from '../../sh
 import { PROVIDER_DOMAINS } from '../../shared/providers';
 import { MAX_KEYWORD_LENGTH } from '../services/concertSearch.service';
 import { paged } from './paging';
-import { kolkataDay, once } from './query';
+import { kolkataDay } from './query';
 import { sameType } from './sameType';
 
 /** SPEC §3 shapes of the catalogue (src/shared/entities.ts) as the API sends them. */
@@ -53,13 +53,13 @@ sameType<Static<typeof RecentlyViewedSchema>, RecentlyViewedItem>(true);
 /** The explore filters of GET /api/concerts (ConcertFilters in src/shared/apiContract.ts). */
 export const exploreFilters = {
   city: Type.Optional(
-    once('city', Type.String({ maxLength: MAX_CITY_TEXT, errorMessage: `city must be at most ${MAX_CITY_TEXT} characters`, description: 'A dropdown city matches whatever its case' })),
+    Type.String({ maxLength: MAX_CITY_TEXT, errorMessage: `city must be at most ${MAX_CITY_TEXT} characters`, description: 'A dropdown city matches whatever its case' }),
   ),
   categoryId: Type.Optional(
-    once('categoryId', Type.Integer({ minimum: 1, maximum: 999_999_999, errorMessage: 'categoryId must be a whole number of 1 or more' })),
+    Type.Integer({ minimum: 1, maximum: 999_999_999, errorMessage: 'categoryId must be a whole number of 1 or more' }),
   ),
-  from: Type.Optional(once('from', kolkataDay('from', 'The first day, included'))),
-  to: Type.Optional(once('to', kolkataDay('to', 'The last day, included'))),
+  from: Type.Optional(kolkataDay('from', 'The first day, included')),
+  to: Type.Optional(kolkataDay('to', 'The last day, included')),
 };
 
 /** The search keyword travels in the path, percent-encoded. */

@@ -15,6 +15,32 @@ function param(test: { name?: string; params?: Record<string, unknown> }, key: s
   return test.params?.[key];
 }
 
+/** A text that, trimmed, is at least `least` characters: what `string().trim().required()` and `.min()` hold it to. */
+function trimmedAtLeast(least: number): string {
+  return least === 1 ? '\\S' : `^\\s*\\S[\\s\\S]{${least - 2},}\\S\\s*$`;
+}
+
+/**
+ * The rules yup holds a string to, as JSON Schema says them. A trimmed field's least length applies to the text
+ * without its surrounding spaces, which only a pattern can say; several patterns become lookaheads of one.
+ */
+function stringRules(has: (name: string) => { params?: Record<string, unknown> } | undefined): JsonSchema {
+  const rules: JsonSchema = {};
+  const min = has('min');
+  const max = has('max');
+  const matches = has('matches');
+  const least = Math.max(min === undefined ? 0 : (param(min, 'min') as number), has('not-empty') !== undefined || has('required') !== undefined ? 1 : 0);
+  const patterns: string[] = [];
+  if (matches !== undefined) patterns.push((param(matches, 'regex') as RegExp).source);
+  // A form's pattern already refuses blank text, so a trimmed field that must only be given needs no more.
+  if (least > 0 && has('trim') !== undefined && !(least === 1 && matches !== undefined)) patterns.push(trimmedAtLeast(least));
+  else if (least > 0) rules.minLength = least;
+  if (max !== undefined) rules.maxLength = param(max, 'max');
+  if (patterns.length === 1) rules.pattern = patterns[0];
+  if (patterns.length > 1) rules.pattern = `^${patterns.map((pattern) => `(?=[\\s\\S]*?(?:${pattern}))`).join('')}`;
+  return rules;
+}
+
 function describeField(field: SchemaFieldDescription): JsonSchema {
   const description = field as SchemaDescription & { fields?: Record<string, SchemaFieldDescription> };
   const schema: JsonSchema = {};
@@ -23,13 +49,7 @@ function describeField(field: SchemaFieldDescription): JsonSchema {
   switch (description.type) {
     case 'string': {
       schema.type = 'string';
-      const min = has('min');
-      const max = has('max');
-      const matches = has('matches');
-      if (min !== undefined) schema.minLength = param(min, 'min');
-      else if (has('not-empty') !== undefined) schema.minLength = 1;
-      if (max !== undefined) schema.maxLength = param(max, 'max');
-      if (matches !== undefined) schema.pattern = (param(matches, 'regex') as RegExp).source;
+      Object.assign(schema, stringRules(has));
       break;
     }
     case 'number': {

@@ -72,7 +72,7 @@ sameType<Static<typeof TicketListingSchema>, Flat<Omit<TicketListing, 'concert'>
 export const PagedListings = paged(TicketListingSchema);
 
 function rupees(name: string) {
-  return Type.Number({ minimum: 0, maximum: MAX_PRICE_INR, errorMessage: `${name} must be a number from 0 to 10,000,000`, description: 'Rupees per ticket' });
+  return Type.Number({ minimum: 0, maximum: MAX_PRICE_INR, errorMessage: `${name} must be a number from 0 to 10,000,000`, description: 'Rupees per ticket; minPrice may not be above maxPrice' });
 }
 
 /** The event page's filters of GET /api/ticketListing/concerts/:id; an absent one does not narrow. */

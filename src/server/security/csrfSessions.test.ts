@@ -159,7 +159,7 @@ describe('security headers (helmet)', () => {
     ['an API answer', 'GET', '/api/category', 200],
     ['a page of the SPA (503 until built)', 'GET', '/explore', 503],
     ['an unknown API path', 'GET', '/api/nothing', 404],
-    ['a refused call', 'POST', '/api/feedback', 403],
+    ['a refused call', 'POST', '/api/feedback', 401],
   ] as const)('go out with %s', async (_label, method, url, status) => {
     const response = await t.app.inject({ method, url });
     expect(response.statusCode).toBe(status);

@@ -10,8 +10,10 @@ export function kolkataDayStart(day: string): Date {
 }
 
 /** An inclusive range of India days as instants: from the first day's start up to (not including) the day after the last. */
+export const FROM_AFTER_TO = 'from must not be after to';
+
 export function kolkataDays(from: string | undefined, to: string | undefined): { start?: Date; end?: Date } {
-  if (from !== undefined && to !== undefined && to < from) throw new AppError(400, 'from must not be after to');
+  if (from !== undefined && to !== undefined && to < from) throw new AppError(400, FROM_AFTER_TO);
   return {
     ...(from !== undefined && { start: kolkataDayStart(from) }),
     ...(to !== undefined && { end: new Date(kolkataDayStart(to).getTime() + DAY_MS) }),

@@ -12,10 +12,12 @@ export type SoldSource = (typeof SOLD_SOURCES)[number];
 /** Only LISTED → SOLD exists (a sold listing asked to be LISTED again answers that it stays sold, 409). */
 export const SOLD_STATUS_ONLY = 'status must be SOLD: a listing can only be marked as sold';
 
+export const MIN_PRICE_ABOVE_MAX = 'minPrice cannot be above maxPrice';
+
 /** The event page's filters, each checked by the route's schema; a range whose min is above its max is refused. */
 export function listingFilters({ minPrice, maxPrice, minQuantity }: ListingFilters): ListingFilters {
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    throw new AppError(400, 'minPrice cannot be above maxPrice');
+    throw new AppError(400, MIN_PRICE_ABOVE_MAX);
   }
   return { minPrice, maxPrice, minQuantity };
 }

@@ -3,9 +3,8 @@ import { multipartFile } from './multipartFile';
 import type { AdminRow, Row } from './authorizationRows';
 
 /**
- * Every /api/admin/ route. A read refuses a stranger with 401; a change refuses them at the CSRF check (403, as
- * every change does without a session) and a browser with an ended session with 401; every signed-in account
- * but an admin gets 403. A route the app serves under /api/admin/ that is missing here fails the first test.
+ * Every /api/admin/ route. A stranger and a browser with an ended session are asked to sign in (401), a change
+ * before any CSRF check; every signed-in account but an admin gets 403. A route the app serves under /api/admin/ that is missing here fails the first test.
  */
 export const ADMIN_TABLE: Record<string, AdminRow> = {
   'GET /api/admin/audit': { request: (t) => ({ method: 'GET', url: `/api/admin/audit?targetType=user&targetId=${t.personId}` }), admin: 200 },
@@ -56,4 +55,4 @@ const tableImport = (name: string) =>
     type: 'text/csv',
   });
 export const ADMIN_READ: Row['expected'] = [401, 401, 403, 403, 403];
-export const ADMIN_CHANGE: Row['expected'] = [403, 401, 403, 403, 403];
+export const ADMIN_CHANGE: Row['expected'] = [401, 401, 403, 403, 403];

@@ -9,8 +9,8 @@ import { TEST_SESSION_SECRET } from './testApp';
 /**
  * SPEC §6 as a table: every route × every kind of caller → the status they get.
  *
- * - stranger: a browser with no cookies at all. On a state-changing route the CSRF check comes first and
- *   refuses it with 403 (it has no session, hence no token); on a read of a signed-in route it gets 401.
+ * - stranger: a browser with no cookies at all. A signed-in route asks it to sign in (401), a state-changing one
+ *   before any CSRF check (it has no session to forge); a change open to it (sign-out) still wants the token (403).
  * - ended session: a browser whose session is over but which still sends its cookies and the matching
  *   X-Csrf-Token: it gets past CSRF and every signed-in route refuses it with 401.
  * - signed-in: a new account (e-mail and phone unverified) acting on the owner's things.
@@ -66,9 +66,9 @@ export const ALL_200: Row['expected'] = [200, 200, 200, 200, 200];
 /** A read that needs a session. */
 export const SIGNED_IN_READ: Row['expected'] = [401, 401, 200, 200, 200];
 /** A change anyone signed in may make to their own things. */
-export const SIGNED_IN_CHANGE: Row['expected'] = [403, 401, 200, 200, 200];
+export const SIGNED_IN_CHANGE: Row['expected'] = [401, 401, 200, 200, 200];
 /** A change only the owner may make. */
-export const OWNER_ONLY: Row['expected'] = [403, 401, 403, 403, 200];
+export const OWNER_ONLY: Row['expected'] = [401, 401, 403, 403, 200];
 
 export const TABLE: Record<string, Row> = {
   'GET /*': { request: () => ({ method: 'GET', url: '/profile' }), expected: ALL_200 },
@@ -103,15 +103,15 @@ export const TABLE: Record<string, Row> = {
   // Only ever the caller's own account; a wrong password refuses even the owner, so the table's people stay (dataRights.deletion.test.ts deletes).
   'DELETE /api/users/me': {
     request: () => ({ method: 'DELETE', url: '/api/users/me', payload: { confirmation: 'DELETE', currentPassword: 'a wrong guess' } }),
-    expected: [403, 401, 403, 403, 403],
+    expected: [401, 401, 403, 403, 403],
   },
   'POST /api/auth/resend-otp': { request: () => ({ method: 'POST', url: '/api/auth/resend-otp' }), expected: SIGNED_IN_CHANGE },
   'POST /api/phone-verification/send-otp': { request: () => ({ method: 'POST', url: '/api/phone-verification/send-otp' }), expected: SIGNED_IN_CHANGE },
   // A code exists only for whoever asked for it, so every signed-in caller gets the same 400 (no code waiting).
-  'POST /api/auth/confirm-email': { request: () => ({ method: 'POST', url: '/api/auth/confirm-email?otp=123456' }), expected: [403, 401, 400, 400, 400] },
+  'POST /api/auth/confirm-email': { request: () => ({ method: 'POST', url: '/api/auth/confirm-email?otp=123456' }), expected: [401, 401, 400, 400, 400] },
   'POST /api/phone-verification/verify-otp': {
     request: () => ({ method: 'POST', url: '/api/phone-verification/verify-otp?code=1234&verificationId=1' }),
-    expected: [403, 401, 400, 400, 400],
+    expected: [401, 401, 400, 400, 400],
   },
   'POST /api/users/me/verification/:channel/skip': {
     request: () => ({ method: 'POST', url: '/api/users/me/verification/email/skip' }),
@@ -125,7 +125,7 @@ export const TABLE: Record<string, Row> = {
   // Like the account codes: nothing was sent to this address for anyone, so every signed-in caller gets the same 400.
   'POST /api/sender-addresses/verify-otp': {
     request: () => ({ method: 'POST', url: '/api/sender-addresses/verify-otp', payload: { email: 'never.sent@example.net', code: '123456' } }),
-    expected: [403, 401, 400, 400, 400],
+    expected: [401, 401, 400, 400, 400],
   },
   'GET /api/category': { request: () => ({ method: 'GET', url: '/api/category' }), expected: ALL_200 },
   'GET /api/category/:id': { request: () => ({ method: 'GET', url: '/api/category/1' }), expected: ALL_200 },
@@ -154,7 +154,7 @@ export const TABLE: Record<string, Row> = {
   },
   'POST /api/manual-ticket-request/concert/:id': {
     request: (t) => ({ method: 'POST', url: `/api/manual-ticket-request/concert/${t.concertId}` }),
-    expected: [403, 401, 201, 201, 201],
+    expected: [401, 401, 201, 201, 201],
   },
   // A request belongs to the account that made it: each caller reads its own.
   'GET /api/manual-ticket-request/concert/:id': {
@@ -181,7 +181,7 @@ export const TABLE: Record<string, Row> = {
   },
   'POST /api/feedback': {
     request: () => ({ method: 'POST', url: '/api/feedback', payload: { kind: 'FEEDBACK', text: 'Lovely site', page: '/' } }),
-    expected: [403, 401, 201, 201, 201],
+    expected: [401, 401, 201, 201, 201],
   },
   'GET /thumbnails/:file': { request: (t) => ({ method: 'GET', url: `/thumbnails/${t.concertId}.svg` }), expected: ALL_200 },
   'GET /thumbnails/pictures/:file': { request: (t) => ({ method: 'GET', url: `/thumbnails/pictures/${t.eventId}-1-640.webp` }), expected: ALL_200 },
@@ -201,17 +201,17 @@ export const TABLE: Record<string, Row> = {
   'GET /api/ticketListing/:id': { request: (t) => ({ method: 'GET', url: `/api/ticketListing/${t.listingId}` }), expected: ALL_200 },
   'GET /api/ticketListing/:id/seller': { request: (t) => ({ method: 'GET', url: `/api/ticketListing/${t.listingId}/seller` }), expected: ALL_200 },
   'PUT /api/ticketListing/:id': { request: (t) => ({ method: 'PUT', url: `/api/ticketListing/${t.listingId}`, payload: DETAILS }), expected: OWNER_ONLY },
-  'DELETE /api/ticketListing/:id': { request: (t) => ({ method: 'DELETE', url: `/api/ticketListing/${t.listingId}` }), expected: [403, 401, 403, 403, 204] },
+  'DELETE /api/ticketListing/:id': { request: (t) => ({ method: 'DELETE', url: `/api/ticketListing/${t.listingId}` }), expected: [401, 401, 403, 403, 204] },
   'POST /api/ticketListing/:id/view': { request: (t) => ({ method: 'POST', url: `/api/ticketListing/${t.listingId}/view` }), expected: SIGNED_IN_CHANGE },
   // Buyers only: the seller is refused their own listing's check; the table's listing has no booking, so no match.
   'POST /api/ticketListing/:id/check-booking': {
     request: (t) => ({ method: 'POST', url: `/api/ticketListing/${t.listingId}/check-booking`, payload: { bookingId: 'BMS-123' } }),
-    expected: [403, 401, 200, 200, 403],
+    expected: [401, 401, 200, 200, 403],
   },
   // Anyone signed in but the seller; the table's listing is new for each row, so each caller's report is its first.
   'POST /api/ticketListing/:id/report': {
     request: (t) => ({ method: 'POST', url: `/api/ticketListing/${t.listingId}/report`, payload: { reason: 'FAKE', details: 'The seat does not exist' } }),
-    expected: [403, 401, 201, 201, 403],
+    expected: [401, 401, 201, 201, 403],
   },
   'PATCH /api/ticketListing/:id/status': {
     request: (t) => ({ method: 'PATCH', url: `/api/ticketListing/${t.listingId}/status?status=SOLD&source=FRIEND` }),
@@ -225,7 +225,7 @@ export const TABLE: Record<string, Row> = {
       method: 'POST',
       url: `/api/create-from-verified-email?userId=${t.ownerId}&concertId=${t.concertId}&senderEmail=${encodeURIComponent(t.ownerEmail)}&expectedDkimDomain=bookmyshow.com`,
     }),
-    expected: [403, 401, 403, 403, 404],
+    expected: [401, 401, 403, 403, 404],
   },
   // The signed-in caller is stopped by the selling gate (e-mail not verified); a verified seller reaches the check of the file.
   'POST /api/create-from-uploaded-email': {
@@ -234,6 +234,6 @@ export const TABLE: Record<string, Row> = {
       url: `/api/create-from-uploaded-email?concertId=${t.concertId}&expectedDkimDomain=bookmyshow.com`,
       ...multipartFile(Buffer.from('not an e-mail'), { filename: 'booking.eml', type: 'message/rfc822' }),
     }),
-    expected: [403, 401, 403, 422, 422],
+    expected: [401, 401, 403, 422, 422],
   },
 };

@@ -1,6 +1,6 @@
 import { number, object, string, type InferType } from 'yup';
 import { MAX_CANCEL_REASON, MAX_CATEGORY_TITLE, MAX_EVENT_TEXT } from '../admin/events';
-import { INDIA_TIME_PATTERN, parseIndiaTime } from '../indiaTime';
+import { REAL_INDIA_TIME_PATTERN } from '../indiaTime';
 import { PROVIDER_DOMAINS } from '../providers';
 
 export const EVENT_DATE_MESSAGE = 'Please give the date and time in India as yyyy-mm-ddThh:mm';
@@ -17,8 +17,7 @@ export const indiaTimeField = () =>
   string()
     .trim()
     .required(EVENT_DATE_MESSAGE)
-    .matches(INDIA_TIME_PATTERN, EVENT_DATE_MESSAGE)
-    .test('real-time', EVENT_DATE_MESSAGE, (value) => value === undefined || parseIndiaTime(value) !== null);
+    .matches(REAL_INDIA_TIME_PATTERN, EVENT_DATE_MESSAGE);
 
 /** POST /admin/events and PUT /admin/events/{id}: every SPEC §3 field an operator sets. */
 export const eventSchema = object({

@@ -14,6 +14,8 @@ export const NAME_HIDDEN_CHARACTERS = 'Name cannot contain control or text-direc
  */
 const HIDDEN_CHARACTER = /[\p{Cc}\u061C\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
 const HIDDEN_CHARACTERS = new RegExp(HIDDEN_CHARACTER.source, 'gu');
+/** A name with none of them: a pattern, so the API document states the rule (schemas/fromYup.ts). */
+const VISIBLE_ONLY = new RegExp(`^[^${HIDDEN_CHARACTER.source.slice(1, -1)}]*$`, 'u');
 
 export function hasHiddenCharacters(text: string): boolean {
   return HIDDEN_CHARACTER.test(text);
@@ -26,7 +28,7 @@ export const nameField = (emptyMessage: string) =>
     .test('not-empty', emptyMessage, (v) => v === undefined || v.length > 0)
     .min(MIN_NAME, NAME_TOO_SHORT)
     .max(MAX_NAME, NAME_TOO_LONG)
-    .test('visible', NAME_HIDDEN_CHARACTERS, (v) => v === undefined || !hasHiddenCharacters(v));
+    .matches(VISIBLE_ONLY, NAME_HIDDEN_CHARACTERS);
 
 /** A name from an identity provider, made to fit our rules rather than refused: hidden characters out, cut to 100. */
 export function cleanName(raw: string | null | undefined): string | null {

@@ -13,6 +13,8 @@ export type SenderAddressValues = InferType<typeof senderAddressSchema>;
 /** POST /sender-addresses/verify-otp: the address and the code e-mailed to it. */
 export const senderAddressCodeSchema = object({
   email: senderEmail(),
-  code: string().required(otpLengthMessage(OTP_LENGTH.sender)),
+  code: string()
+    .required(otpLengthMessage(OTP_LENGTH.sender))
+    .matches(new RegExp(`^\\d{${OTP_LENGTH.sender}}$`), otpLengthMessage(OTP_LENGTH.sender)),
 });
 export type SenderAddressCodeValues = InferType<typeof senderAddressCodeSchema>;

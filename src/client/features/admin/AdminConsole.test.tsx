@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminUser, AdminUserPage } from '../../../shared/admin/people';
 import { App } from '../../app/App';
 import { testUser } from '../../test/fakeFetch';
@@ -87,7 +87,21 @@ describe('the operations console at /admin', () => {
     });
     renderWithProviders(<App />, { route: '/admin/people', transport: { fetchFn: server.fetchFn } });
     expect(await screen.findByText('This is you')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['This is your own account.']);
     expect(screen.getByText('An admin: their role is managed on the command line')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Suspend/ })).not.toBeInTheDocument();
+  });
+
+  it('gives each of its seven pages a tab title of its own', async () => {
+    const server = routeFetch({ 'GET /auth/session': { status: 200, body: { user: admin } } });
+    const { user } = renderWithProviders(<App />, { route: '/admin', transport: { fetchFn: server.fetchFn } });
+    const nav = await screen.findByRole('navigation', { name: 'Operations console' });
+    const titles: string[] = [];
+    for (const link of within(nav).getAllByRole('link')) {
+      await user.click(link);
+      await waitFor(() => expect(document.title).toBe(`${link.textContent ?? ''} | Operations console | FanTickets`));
+      titles.push(document.title);
+    }
+    expect(new Set(titles).size).toBe(7);
   });
 });

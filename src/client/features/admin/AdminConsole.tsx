@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { isAdmin } from '../../../shared/roles';
 import {
   AdminAuditLogPage,
@@ -16,7 +16,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { selectCurrentUser } from '../auth/authSlice';
 import { AdminNav } from './AdminNav';
-import { CONSOLE_META } from './consoleMeta';
+import { consoleMeta } from './consoleMeta';
 import { OperatorsOnly } from './OperatorsOnly';
 
 /**
@@ -25,7 +25,7 @@ import { OperatorsOnly } from './OperatorsOnly';
  * refuses such an account every /api/admin/ call in any case.
  */
 export function AdminConsole() {
-  useDocumentMeta(CONSOLE_META);
+  useDocumentMeta(consoleMeta(useLocation().pathname));
   const user = useAppSelector(selectCurrentUser);
   if (user === null) return null;
   if (!isAdmin(user)) return <OperatorsOnly />;

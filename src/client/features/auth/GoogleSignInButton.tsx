@@ -22,7 +22,7 @@ export function GoogleSignInButton({ returnTo = null }: { returnTo?: string | nu
       const { authUrl } = await start().unwrap();
       leaveForIdentityProvider(authUrl);
     } catch (error) {
-      // e.g. 503 'Google sign-in is not set up on this server'; shown beside the forms, not also as a toast.
+      // e.g. 404 'Google sign-in is not enabled on this server'; shown beside the forms, not also as a toast.
       dispatch(authFailed(errorMessage(error, AUTHENTICATION_FAILED), errorReference(error)));
     }
   };

@@ -140,11 +140,11 @@ describe('signing in and up against the server', () => {
 
     it('explains when Google sign-in is not set up, without retrying', async () => {
       const { user, server } = renderOpenSignInModal({
-        'GET /auth/google/login': { status: 503, body: { error: 'Google sign-in is not set up on this server' } },
+        'GET /auth/google/login': { status: 404, body: { error: 'Google sign-in is not enabled on this server' } },
       });
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-      expect(await inModal('Google sign-in is not set up on this server')).toBeInTheDocument();
-      await announcedOnce('Google sign-in is not set up on this server', 'Continue with Google');
+      expect(await inModal('Google sign-in is not enabled on this server')).toBeInTheDocument();
+      await announcedOnce('Google sign-in is not enabled on this server', 'Continue with Google');
       expect(server.calls).toHaveLength(1);
     });
   });

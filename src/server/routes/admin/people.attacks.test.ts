@@ -58,9 +58,9 @@ describe('People: the attacks', () => {
     expect(await auditOf(victim.user.id)).toEqual([{ actor_user_id: admin.user.id, action: 'user.suspend' }]);
   });
 
-  it('refuses a stranger (401, or the CSRF 403 for a change) and a browser whose session ended (401)', async () => {
+  it('refuses a stranger (401, asked to sign in before any CSRF check) and a browser whose session ended (401)', async () => {
     const stranger = await t.app.inject({ method: 'POST', url: `/api/admin/users/${victim.user.id}/suspend`, payload: { reason: 'x' } });
-    expect([stranger.statusCode, stranger.json()]).toEqual([403, { error: CSRF_REFUSAL }]);
+    expect([stranger.statusCode, stranger.json()]).toEqual([401, { error: SIGN_IN_REQUIRED }]);
     const read = await t.app.inject({ method: 'GET', url: '/api/admin/users' });
     expect([read.statusCode, read.json()]).toEqual([401, { error: SIGN_IN_REQUIRED }]);
     const ended = await suspend(victim.user.id, endedSessionHeaders());

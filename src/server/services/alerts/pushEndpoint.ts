@@ -10,6 +10,17 @@ const PUSH_SERVICE_SUFFIXES = ['.notify.windows.com', '.push.apple.com'];
 
 export const PUSH_ENDPOINT_REFUSAL = 'This push subscription is not from a browser push service';
 
+const dots = (host: string) => host.replace(/\./g, '\\.');
+const PORT = '(?:[1-9]\\d{0,3}|[1-5]\\d{4}|6[0-4]\\d{3}|65[0-4]\\d\\d|655[0-2]\\d|6553[0-5])';
+/**
+ * The rule below as a pattern, for the request schema and so the API document: HTTPS to one of the push services
+ * on its default port, or (taken only outside production, where the service refuses it with the same message) a
+ * push service on this machine.
+ */
+export const PUSH_ENDPOINT_PATTERN =
+  `^(?:https://(?:${PUSH_SERVICE_HOSTS.map(dots).join('|')}|[a-z0-9-]+(?:\\.[a-z0-9-]+)*(?:${PUSH_SERVICE_SUFFIXES.map(dots).join('|')}))(?::443)?` +
+  `|https?://(?:127\\.0\\.0\\.1|localhost|\\[::1\\])(?::${PORT})?)(?:[/?#][!-~]*)?$`;
+
 export interface EndpointRules {
   /** Outside production: also plain HTTP on this machine, where the local push service listens. */
   allowLoopback: boolean;

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../../shared/admin/audit';
 import { consoleTime } from '../consoleTime';
 import { AllowRelistingButton } from './AllowRelistingButton';
-import { actorText, changeLines, targetText } from './auditLabels';
+import { actorText, targetText } from './auditLabels';
+import { changeSentences } from './changeSentences';
 
 /** The entries one under another, for a phone, where the table's five columns do not fit. */
 export function AuditCards({ entries }: { entries: AuditEntry[] }) {
@@ -18,7 +19,7 @@ export function AuditCards({ entries }: { entries: AuditEntry[] }) {
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
               {consoleTime(entry.at)} · {actorText(entry)}
             </Typography>
-            {changeLines(entry).map((line) => (
+            {changeSentences(entry).map((line) => (
               <Typography key={line} variant="body2">
                 {line}
               </Typography>

@@ -32,15 +32,15 @@ const auditServer = () =>
   });
 
 describe('the console Audit log', () => {
-  it('shows who did what to what, with the values before and after', async () => {
+  it('shows who did what to what, when in India time, and the change in sentences', async () => {
     const server = auditServer();
     renderWithProviders(<App />, { route: '/admin/audit', transport: { fetchFn: server.fetchFn } });
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['20 Nov 2026, 10:00 AM IST', 'asha@example.in', 'Account suspended', 'Account #21 (vikram@example.in)', 'suspended: false → truereason: Fake ticketshiddenListings: [4,5]'],
-      ['19 Nov 2026, 10:00 AM IST', 'The command line', 'Made an admin', 'Account #1 (asha@example.in)', 'role: USER → ADMIN'],
+      ['20 Nov 2026, 10:00 am', 'asha@example.in', 'Account suspended', 'Account #21 (vikram@example.in)', 'Reason: Fake ticketsHid 2 listings: #4, #5'],
+      ['19 Nov 2026, 10:00 am', 'The command line', 'Made an admin', 'Account #1 (asha@example.in)', 'Role fan → admin'],
     ]);
     expect(screen.getByText('2 actions')).toBeInTheDocument();
   });
@@ -99,5 +99,32 @@ describe('the console Audit log', () => {
     await user.click(within(table).getByRole('button', { name: 'Let the booking of deleted listing #7 be listed again' }));
     expect(await screen.findByText('The booking of listing #7 may be listed again')).toBeInTheDocument();
     expect(server.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/admin/deleted-listings/7/allow-relisting']);
+  });
+
+  it('takes the days as dd/mm/yyyy, sends them as India days, and says in words what it cannot read', async () => {
+    const server = auditServer();
+    const { user } = renderWithProviders(<App />, { route: '/admin/audit', transport: { fetchFn: server.fetchFn } });
+    expect(await screen.findByText('2 actions')).toBeInTheDocument();
+    const filters = screen.getByRole('search', { name: 'Filter the audit log' });
+    const from = within(filters).getByRole('textbox', { name: 'From (India day)' });
+    const to = within(filters).getByRole('textbox', { name: 'To (India day)' });
+    expect(from).toHaveAccessibleDescription('dd/mm/yyyy, e.g. 28/11/2026');
+    const calls = () => server.calls.filter((call) => call.path === '/api/admin/audit').length;
+    const before = calls();
+
+    act(() => from.focus());
+    await user.paste('30/02/2026');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    expect(await within(filters).findByText('Please write the day as dd/mm/yyyy, e.g. 28/11/2026')).toBeInTheDocument();
+    expect(calls()).toBe(before);
+
+    await user.clear(from);
+    await user.paste('1/11/2026');
+    act(() => to.focus());
+    await user.paste('28/11/2026');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    await screen.findByText('2 actions');
+    const last = Object.fromEntries(server.calls.filter((call) => call.path === '/api/admin/audit').at(-1)?.query ?? []);
+    expect(last).toEqual({ from: '2026-11-01', to: '2026-11-28', pageNumber: '0' });
   });
 });

@@ -7,7 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../../shared/admin/audit';
 import { consoleTime } from '../consoleTime';
 import { AllowRelistingButton } from './AllowRelistingButton';
-import { actorText, changeLines, targetText } from './auditLabels';
+import { actorText, targetText } from './auditLabels';
+import { changeSentences } from './changeSentences';
 
 /** The entries as a table (AuditCards on a phone); should it be too wide, it scrolls sideways and takes the keyboard's focus to do so. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
@@ -31,7 +32,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <TableCell>{AUDIT_ACTION_LABELS[entry.action]}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{targetText(entry)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {changeLines(entry).map((line) => (
+                {changeSentences(entry).map((line) => (
                   <div key={line}>{line}</div>
                 ))}
                 <AllowRelistingButton entry={entry} />

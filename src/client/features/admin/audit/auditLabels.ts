@@ -22,17 +22,3 @@ export function targetText(entry: AuditEntry): string {
   const { type, id, label } = entry.target;
   return `${TARGET_TYPE_LABELS[type]} #${id}${label === null ? '' : ` (${label})`}`;
 }
-
-const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-
-/** Each value the action changed, as `name: before → after`; one it only set reads `name: value`. */
-export function changeLines(entry: AuditEntry): string[] {
-  const before = entry.before ?? {};
-  const after = entry.after ?? {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys.map((key) => {
-    if (!(key in before)) return `${key}: ${show(after[key])}`;
-    if (!(key in after)) return `${key}: ${show(before[key])} → (none)`;
-    return `${key}: ${show(before[key])} → ${show(after[key])}`;
-  });
-}

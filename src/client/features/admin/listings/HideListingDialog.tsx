@@ -8,6 +8,7 @@ import type { AdminListing } from '../../../../shared/admin/listings';
 import { hideListingSchema, type HideListingValues } from '../../../../shared/schemas/moderationSchemas';
 import { errorToast } from '../../../api/errors';
 import { Button } from '../../../components/Button';
+import { OwnItemWarning } from '../OwnItemWarning';
 import { FormTextField } from '../../auth/FormTextField';
 import { useToast } from '../../toasts/useToast';
 import { useHideListingMutation } from '../moderationApi';
@@ -39,7 +40,8 @@ export function HideListingDialog({ listing, onClose }: { listing: AdminListing 
               Hide listing #{listing?.id}
             </DialogTitle>
             <DialogContent>
-              <Typography sx={{ mb: 2 }}>
+              <OwnItemWarning ownerId={listing?.seller?.id} what="listing" />
+              <Typography sx={{ my: 2 }}>
                 Buyers stop seeing it at once. The seller sees the reason in My Listings and gets it by e-mail; the audit log keeps it.
               </Typography>
               <FormTextField name="reason" label="Reason (shown to the seller)" multiline minRows={3} autoFocus />

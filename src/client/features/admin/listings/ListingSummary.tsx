@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminListing } from '../../../../shared/admin/listings';
 import { formatEventDay, formatRupees } from '../../../../shared/format';
 import { consoleTime } from '../consoleTime';
+import { OwnItemWarning } from '../OwnItemWarning';
 
 /** Why buyers do not see the listing, in words. */
 export function hiddenText(hidden: NonNullable<AdminListing['hidden']>): string {
@@ -44,6 +45,7 @@ export function ListingSummary({ listing, headingLevel = 'h2' }: { listing: Admi
           {hiddenText(hidden)}
         </Typography>
       )}
+      <OwnItemWarning ownerId={seller?.id} what="listing" />
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import { selectCurrentUser } from '../../auth/authSlice';
 import { useToast } from '../../toasts/useToast';
 import { useRestoreAccountMutation } from '../adminApi';
 import { consoleTime } from '../consoleTime';
+import { OwnItemWarning } from '../OwnItemWarning';
 
 /** One account: who they are, their listings, whether they are suspended and why, and what may be done about it. */
 export function PersonCard({ person, onSuspend }: { person: AdminUser; onSuspend: () => void }) {
@@ -49,6 +50,7 @@ export function PersonCard({ person, onSuspend }: { person: AdminUser; onSuspend
             Suspended {consoleTime(suspension.at)}: {suspension.reason}
           </Typography>
         )}
+        <OwnItemWarning ownerId={person.id} what="account" />
       </Box>
       <Box sx={{ flexShrink: 0, alignSelf: { sm: 'center' } }}>
         {person.id === me?.id ? (

@@ -6,6 +6,7 @@ import type { QueuedReport } from '../../../../shared/admin/reportQueue';
 import { REPORT_REASON_LABELS } from '../../../../shared/admin/reports';
 import { Button } from '../../../components/Button';
 import { consoleTime } from '../consoleTime';
+import { OwnItemWarning } from '../OwnItemWarning';
 import { ListingSummary } from '../listings/ListingSummary';
 import { RESOLUTION_LABELS } from './reportLabels';
 
@@ -24,6 +25,7 @@ export function ReportCard({ report, onResolve }: { report: QueuedReport; onReso
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             Report #{report.id} · {consoleTime(report.createdAt)} · by {reporter === null ? 'a deleted account' : reporter.email}
           </Typography>
+          <OwnItemWarning ownerId={reporter?.id} what="report" />
           {report.details !== '' && (
             <Typography component="blockquote" sx={{ m: 0, mt: 1, pl: 1.5, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {report.details}

@@ -60,4 +60,20 @@ describe('the console Reports queue', () => {
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ resolution: 'LISTING_HIDDEN', note: 'Fake booking' });
     expect(await screen.findByText('No open reports')).toBeInTheDocument();
   });
+
+  it('warns an operator that a report about their own listing is theirs, on the card and in the dialog; no warning on anyone else’s', async () => {
+    const own: QueuedReport = { ...report, id: 10, listing: { ...report.listing, seller: { id: admin.id, email: admin.email, name: admin.name, suspended: false } } };
+    const server = routeFetch({
+      'GET /auth/session': { status: 200, body: { user: admin } },
+      'GET /api/admin/reports': { status: 200, body: { content: [own, report], lastPage: true, totalElements: 2 } },
+    });
+    const { user } = renderWithProviders(<App />, { route: '/admin/reports', transport: { fetchFn: server.fetchFn } });
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]).getByRole('alert')).toHaveTextContent('This is your own listing. Ask another operator to handle it.');
+    expect(within(cards[1]).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(within(cards[0]).getByRole('button', { name: 'Resolve report #10' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Resolve report #10' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('This is your own listing. Ask another operator to handle it.');
+  });
 });

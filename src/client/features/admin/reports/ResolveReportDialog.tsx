@@ -9,6 +9,7 @@ import { REPORT_RESOLUTIONS } from '../../../../shared/admin/reports';
 import { resolveReportSchema, type ResolveReportValues } from '../../../../shared/schemas/moderationSchemas';
 import { errorToast } from '../../../api/errors';
 import { Button } from '../../../components/Button';
+import { OwnItemWarning } from '../OwnItemWarning';
 import { FormRadioGroup } from '../../../components/FormRadioGroup';
 import { FormTextField } from '../../auth/FormTextField';
 import { useToast } from '../../toasts/useToast';
@@ -43,6 +44,8 @@ export function ResolveReportDialog({ report, onClose }: { report: QueuedReport 
               Resolve report #{report?.id}
             </DialogTitle>
             <DialogContent>
+              <OwnItemWarning ownerId={report?.listing.seller?.id} what="listing" />
+              <OwnItemWarning ownerId={report?.reporter?.id} what="report" />
               <FormRadioGroup name="resolution" label="How is it resolved?" options={OPTIONS} />
               <Typography role="status" variant="body2" sx={{ mb: 2, minHeight: '1.5em' }}>
                 {values.resolution in RESOLVE_CHOICES ? RESOLVE_CHOICES[values.resolution].note : ''}
