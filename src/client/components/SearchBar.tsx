@@ -24,6 +24,8 @@ export interface SearchBarProps<T extends SearchBarItem> {
   /** Enter with no suggestion picked: runs with the trimmed text, when there is any. */
   onSubmit?: (text: string) => void;
   onInputClick?: (event: MouseEvent<HTMLInputElement>) => void;
+  /** Runs with the box's text whenever it changes (a search page hides results for another keyword meanwhile). */
+  onTextChange?: (text: string) => void;
   /** The text the box starts with (a search page's keyword); no suggestions are asked for it until it is edited. */
   initialText?: string;
   autoFocus?: boolean;
@@ -63,6 +65,11 @@ export function SearchBar<T extends SearchBarItem>(props: SearchBarProps<T>) {
   useEffect(() => {
     onSearchRef.current = onSearch;
   }, [onSearch]);
+
+  const { onTextChange } = props;
+  useEffect(() => {
+    onTextChange?.(text);
+  }, [text, onTextChange]);
 
   useEffect(() => {
     if (debounced === '') return;

@@ -131,4 +131,22 @@ describe('SearchPage', () => {
     expect(within(results).getByRole('heading', { name: 'Coldplay: Music of the Spheres' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('coldplay - Search | FanTickets'));
   });
+
+  it('shows one state at a time: a new keyword being typed hides the results of the one searched before', async () => {
+    const { user } = renderSearch('/search?q=coldplay', { coldplay: [pageOf([coldplay])], zzqxa: [pageOf([])] });
+    expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();
+    await user.click(box());
+    await user.clear(box());
+    await user.keyboard('zzqxa');
+    // The suggestions speak for the new text alone; the old results are gone, and the page says how to see more.
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Results for “coldplay”')).not.toBeInTheDocument();
+    expect(screen.getByText('Press Enter to see every match for “zzqxa”.')).toBeInTheDocument();
+
+    // Back to the keyword searched: its results again.
+    await user.clear(box());
+    await user.keyboard('coldplay');
+    expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useLocation, useSearchParams } from 'react-router';
 import { MAX_SEARCH_TEXT } from '../../../shared/constants';
@@ -25,6 +25,10 @@ export function SearchPage() {
   const keyword = (params.get(SEARCH_QUERY_PARAM) ?? '').trim().slice(0, MAX_SEARCH_TEXT);
   const go = useGuardedNavigate();
   const { suggestions, loading, search } = useConcertSuggestions();
+  // One state at a time: while the box holds another keyword, its suggestions speak for it, and the results of the
+  // keyword searched before would contradict them ('No results found' over a page of events).
+  const [typed, setTyped] = useState(keyword);
+  const typingAnother = typed.trim() !== '' && typed.trim() !== keyword;
   // Opened from the header, or with nothing searched yet, the box is what the fan came for. A shared link's
   // results are: focusing the box then would raise a phone's keyboard over them.
   const focusBox = (location.state as SearchPageState | null)?.focusSearch === true || keyword === '';
@@ -47,8 +51,11 @@ export function SearchPage() {
         onSearch={search}
         onSelect={open}
         onSubmit={submit}
+        onTextChange={setTyped}
       />
-      {keyword ? (
+      {typingAnother ? (
+        <Typography sx={{ mt: 3, color: 'text.secondary' }}>Press Enter to see every match for “{typed.trim()}”.</Typography>
+      ) : keyword ? (
         <SearchResults keyword={keyword} />
       ) : (
         <Typography sx={{ mt: 3, color: 'text.secondary' }}>
