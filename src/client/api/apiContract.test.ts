@@ -52,6 +52,8 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   getMe: undefined,
   signIn: { email: 'asha@example.in', password: 'secret-123' },
   signUp: { name: 'Asha Rao', email: 'asha@example.in', phoneNumber: '+919800000001', password: 'secret-123' },
+  askForPasswordReset: { email: 'asha@example.in' },
+  resetPassword: { token: '12.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789', password: 'secret-456' },
   logout: undefined,
   startGoogleSignIn: undefined,
   resendEmailOtp: undefined,
@@ -104,6 +106,7 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   getMyListings: undefined,
   getListingRules: undefined,
   getListing: 7,
+  getListingSeller: 7,
   updateListing: {
     listing,
     update: { quantity: 2, price: 1500, verifiedSeat: 'A1', verifiedAdditionalDetails: null, wantsExchange: false, negotiable: true, sellerCity: 'Mumbai' },

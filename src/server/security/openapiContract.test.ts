@@ -4,6 +4,7 @@ import fc, { type Arbitrary } from 'fast-check';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { EVENT_ERRORS } from '../../shared/admin/events';
 import { UNSUBSCRIBE_LINK_INVALID } from '../../shared/apiContract';
+import { RESET_LINK_EXPIRED, RESET_LINK_INVALID } from '../../shared/passwordReset';
 import { OPENAPI_PATH } from '../http/apiDocs';
 import { P256DH_MESSAGE } from '../schemas/alerts';
 import { POSTPONE_TO_THE_PAST } from '../services/events/adminEvents.service';
@@ -49,7 +50,7 @@ interface Request {
 }
 type Caller = 'stranger' | 'user' | 'admin';
 
-/** Runs per operation, caller and kind (valid, invalid): 89 operations × 3 callers × 2 × RUNS requests. */
+/** Runs per operation, caller and kind (valid, invalid): 93 operations × 3 callers × 2 × RUNS requests. */
 const RUNS = 6;
 const SEED = 43;
 
@@ -64,6 +65,8 @@ const NOT_SCHEMA_RULES = new Set<string>([
   OTP_ERRORS.expired,
   OTP_ERRORS.tooManyWrong,
   UNSUBSCRIBE_LINK_INVALID,
+  RESET_LINK_INVALID,
+  RESET_LINK_EXPIRED,
   EVENT_ERRORS.unknownCategory,
   POSTPONE_TO_THE_PAST,
   P256DH_MESSAGE,
