@@ -15,6 +15,7 @@ import { expectCount, expectDisabled, expectEnabled, expectNone, expectValue } f
 import { expectToast, fullPageShot, newVisitor, openPage, userMenuButton, withFailureScreenshots, UI_TIMEOUT_MS, type Visitor } from './support/journey';
 import { freePort, startServer, type RunningServer } from './support/server';
 import { startOidcProvider, type OidcProvider } from '../src/server/test/startOidcProvider';
+import { formatPhone } from '../src/shared/phone';
 
 jest.setTimeout(240_000);
 
@@ -142,7 +143,7 @@ test('a new fan signs up, verifies e-mail and phone, reaches the sell page, sign
     const details = page.getByRole('region', { name: 'Account Details' });
     await details.getByRole('group', { name: 'Name' }).getByText(account.name, { exact: true }).waitFor();
     await details.getByRole('group', { name: 'Email' }).getByText(account.email, { exact: true }).waitFor();
-    await details.getByRole('group', { name: 'Phone Number' }).getByText(account.phoneNumber, { exact: true }).waitFor();
+    await details.getByRole('group', { name: 'Phone Number' }).getByText(formatPhone(account.phoneNumber), { exact: true }).waitFor();
     await expectAccessible(page);
     await fullPageShot(page, 'accounts-profile-unverified.png');
 
@@ -267,7 +268,7 @@ test('a fan signs in with Google, adds and verifies a phone number, and reaches 
     await expectAccessible(page);
     await edit.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Phone number updated successfully');
-    await details.getByRole('group', { name: 'Phone Number' }).getByText(phoneNumber, { exact: true }).waitFor();
+    await details.getByRole('group', { name: 'Phone Number' }).getByText(formatPhone(phoneNumber), { exact: true }).waitFor();
     await verifyWithCode(page, 'Verify Phone Number', 'sms', phoneNumber, 'Phone number verified successfully!');
     await page.getByRole('banner').getByRole('link', { name: 'List Tickets' }).click();
     await page.waitForURL(server.origin + '/sell-tickets');

@@ -19,6 +19,7 @@ import { expectAccessible, type Width } from './support/axe';
 import { artifactPath } from './support/browser';
 import { expectNone, expectText, expectValue, expectVisible } from './support/expectPage';
 import { openPage, waitUntil, withFailureScreenshots } from './support/journey';
+import { listingCardName } from './support/listingCard';
 import { journeySuite } from './support/journeySuite';
 import { needsTerms, TERMS } from './support/sellTerms';
 import { upcomingConcerts } from './support/seed';
@@ -151,7 +152,7 @@ describe.each([1440, 390] as const)('selling at %i px', (width) => {
       // On the event page their listing is theirs: 'Your listing' and Edit, no Contact Seller.
       const mine = page
         .getByRole('list', { name: 'Ticket listings' })
-        .getByRole('article', { name: `${booking.quantity} tickets, ${booking.seat}`, exact: true })
+        .getByRole('article', { name: listingCardName(booking.quantity, booking.seat), exact: true })
         .filter({ hasText: 'Your listing' })
         .filter({ hasText: new RegExp(`₹${asked}\\s*per ticket`) });
       await expectVisible(mine);
@@ -167,7 +168,7 @@ describe.each([1440, 390] as const)('selling at %i px', (width) => {
       await openPage(buyerVisit.page, suite.server.origin + eventPath(event.concertId, event.concertName));
       const theirs = buyerVisit.page
         .getByRole('list', { name: 'Ticket listings' })
-        .getByRole('article', { name: `${booking.quantity} tickets, ${booking.seat}`, exact: true })
+        .getByRole('article', { name: listingCardName(booking.quantity, booking.seat), exact: true })
         .filter({ hasText: new RegExp(`₹${asked}\\s*per ticket`) });
       await expectNone(theirs.getByText('Your listing'));
       await theirs.getByRole('button', { name: 'Contact Seller' }).click();

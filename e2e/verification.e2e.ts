@@ -20,6 +20,7 @@ import { expectEnabled, expectText, expectValue } from './support/expectPage';
 import { fullPageShot, openPage, withFailureScreenshots, type Visitor } from './support/journey';
 import { needsTerms, TERMS } from './support/sellTerms';
 import { journeySuite } from './support/journeySuite';
+import { listingCardName } from './support/listingCard';
 import { concertListings, upcomingConcerts } from './support/seed';
 
 jest.setTimeout(300_000);
@@ -180,7 +181,7 @@ test('a new seller verifies a forwarded booking, lists it, and cannot list the s
     await page.waitForURL(suite.server.origin + eventPath(event.concertId, event.concertName));
     const card = page
       .getByRole('list', { name: 'Ticket listings' })
-      .getByRole('article', { name: `${forward.booking.quantity} tickets, ${forward.booking.seat}`, exact: true })
+      .getByRole('article', { name: listingCardName(forward.booking.quantity, forward.booking.seat), exact: true })
       .filter({ hasText: rupees(price) });
     await card.waitFor();
     expect(rupees(price)).toBe('₹1,234');

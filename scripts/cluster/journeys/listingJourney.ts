@@ -3,6 +3,7 @@ import { signInViaApi } from '../../../e2e/support/accounts';
 import { expectAccessible } from '../../../e2e/support/axe';
 import { expectValue } from '../../../e2e/support/expectPage';
 import { newVisitor, openPage, withFailureScreenshots } from '../../../e2e/support/journey';
+import { listingCardName } from '../../../e2e/support/listingCard';
 import { concertListings } from '../../../e2e/support/seed';
 import { needsTerms, TERMS } from '../../../e2e/support/sellTerms';
 import { buildDemoForward } from '../../../src/server/mailbox/demoForward';
@@ -60,7 +61,7 @@ export async function listingJourney(cluster: Cluster, browser: Browser): Promis
       await page.waitForURL(cluster.origin + eventPath(event.concertId, event.concertName));
       await page
         .getByRole('list', { name: 'Ticket listings' })
-        .getByRole('article', { name: `${forward.booking.quantity} tickets, ${forward.booking.seat}`, exact: true })
+        .getByRole('article', { name: listingCardName(forward.booking.quantity, forward.booking.seat), exact: true })
         .filter({ hasText: rupees(price) })
         .waitFor();
       await expectAccessible(page);
