@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
+import { DayPicker, type CaptionLabelProps, type DayButtonProps, type PreviousMonthButtonProps } from 'react-day-picker';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { dayAfterKey } from './calendarKeys';
-import { ISO_DAY, isDayDisabled, isInRange, monthWeeks, nearestPickableDay, pickDay, type DateRange, type DayLimits } from './dateRange';
-
-const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+import { ISO_DAY, isDayDisabled, isInRange, nearestPickableDay, pickDay, type DateRange, type DayLimits } from './dateRange';
 
 export interface RangeCalendarProps extends DayLimits {
   value: DateRange;
@@ -16,8 +15,13 @@ export interface RangeCalendarProps extends DayLimits {
   autoFocus?: boolean;
 }
 
-/** One styled class for every day, its state in attributes: a month re-renders 42 of these per click. */
-const DayButton = styled('button')(({ theme }) => ({
+const isoDay = (date: Date) => dayjs(date).format(ISO_DAY);
+const asDate = (day: string) => dayjs(day).toDate();
+
+/** The one day in the tab order; the day buttons DayPicker draws read it here. */
+const CurrentDay = createContext('');
+
+const DayButtonStyle = styled('button')(({ theme }) => ({
   width: 36,
   height: 36,
   border: 0,
@@ -33,25 +37,67 @@ const DayButton = styled('button')(({ theme }) => ({
   '&:disabled': { color: theme.palette.grey[400], cursor: 'default' },
 }));
 
+/** A day: pressed when it starts or ends the range, in the tab order when it is the current day. */
+function RangeDayButton({ day, modifiers, tabIndex: _focusTarget, ...button }: DayButtonProps) {
+  const current = useContext(CurrentDay);
+  return (
+    <DayButtonStyle
+      {...button}
+      data-day={day.isoDate}
+      tabIndex={day.isoDate === current ? 0 : -1}
+      aria-pressed={Boolean(modifiers.endpoint)}
+      aria-current={modifiers.today ? 'date' : undefined}
+      data-in-range={modifiers.inRange || undefined}
+    />
+  );
+}
+
+/** DayPicker marks a month it cannot move to with aria-disabled only; a disabled button says so to everyone. */
+function monthButton(arrow: string) {
+  return function MonthButton({ 'aria-disabled': ariaDisabled, 'aria-label': label, onClick }: PreviousMonthButtonProps) {
+    return (
+      <IconButton aria-label={label} onClick={onClick} disabled={Boolean(ariaDisabled)}>
+        <span aria-hidden>{arrow}</span>
+      </IconButton>
+    );
+  };
+}
+
+/** The month's name, a heading announced as it changes. */
+function MonthHeading({ role: _status, ...label }: CaptionLabelProps) {
+  return <Typography component="h2" {...label} sx={{ fontWeight: 700 }} />;
+}
+
+const components = {
+  DayButton: RangeDayButton,
+  PreviousMonthButton: monthButton('‹'),
+  NextMonthButton: monthButton('›'),
+  CaptionLabel: MonthHeading,
+};
+
+const layout = {
+  '& .rdp-month': { display: 'grid', gridTemplateColumns: 'auto 1fr auto', alignItems: 'center', rowGap: 1 },
+  '& .rdp-month_caption': { textAlign: 'center' },
+  '& .rdp-month_grid': { gridColumn: '1 / -1', borderCollapse: 'separate', borderSpacing: 2 },
+  '& .rdp-weekday': { typography: 'caption', color: 'text.secondary', fontWeight: 400 },
+};
+
 /**
- * One month of day buttons for picking a range under the SPEC §5 rules, a WAI-ARIA date grid: one day is in the tab
- * order (the current day), the arrows, Home, End, Page Up and Page Down move it (calendarKeys.ts), into the next
- * month when they leave this one, and Enter or Space picks it. Days that cannot be picked are passed over.
+ * One month of react-day-picker for picking a range under the SPEC §5 rules. The keys keep the WAI-ARIA date grid's
+ * pattern as before: the current day stays on its day number when the month changes, and a key that lands on a day
+ * that cannot be picked goes to the nearest one that can (react-day-picker would stay put), so keys are ours.
  */
 export function RangeCalendar({ value, onChange, today, min, max, autoFocus = false }: RangeCalendarProps) {
   const limits = { today, min, max };
   const [current, setCurrent] = useState(() => nearestPickableDay(value.start ?? today, limits));
   const focusCurrent = useRef(autoFocus);
-  const grid = useRef<HTMLDivElement>(null);
-  const headingId = useId();
-  const month = dayjs(current).startOf('month');
-  const earliest = dayjs(min && min > today ? min : today).startOf('month');
-  const latest = max ? dayjs(max).startOf('month') : null;
+  const root = useRef<HTMLDivElement>(null);
+  const first = nearestPickableDay(min && min > today ? min : today, limits);
 
   useEffect(() => {
     if (!focusCurrent.current) return;
     focusCurrent.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${current}"]`)?.focus();
+    root.current?.querySelector<HTMLButtonElement>(`button[data-day="${current}"]`)?.focus();
   }, [current]);
 
   const moveTo = (day: string, focus: boolean) => {
@@ -59,65 +105,43 @@ export function RangeCalendar({ value, onChange, today, min, max, autoFocus = fa
     setCurrent(nearestPickableDay(day, limits));
   };
 
-  const showMonth = (step: 1 | -1) => moveTo(dayjs(current).add(step, 'month').format(ISO_DAY), false);
-
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof HTMLElement) || event.target.dataset.day === undefined) return;
     const next = dayAfterKey(current, event.key, event.shiftKey);
     if (next === null) return;
     event.preventDefault();
+    event.stopPropagation();
     moveTo(next, true);
   };
 
   return (
-    <Box sx={{ p: 2, width: 308 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <IconButton aria-label="Previous month" disabled={!month.isAfter(earliest)} onClick={() => showMonth(-1)}>
-          <span aria-hidden>‹</span>
-        </IconButton>
-        <Typography id={headingId} component="h2" aria-live="polite" sx={{ fontWeight: 700 }}>
-          {month.format('MMMM YYYY')}
-        </Typography>
-        <IconButton aria-label="Next month" disabled={latest !== null && !month.isBefore(latest)} onClick={() => showMonth(1)}>
-          <span aria-hidden>›</span>
-        </IconButton>
+    <CurrentDay.Provider value={current}>
+      <Box ref={root} onKeyDownCapture={handleKeyDown} sx={{ p: 2, width: 308, ...layout }}>
+        <DayPicker
+          navLayout="around"
+          today={asDate(today)}
+          month={dayjs(current).startOf('month').toDate()}
+          onMonthChange={(month) => moveTo(dayjs(current).add(dayjs(month).diff(dayjs(current).startOf('month'), 'month'), 'month').format(ISO_DAY), false)}
+          startMonth={asDate(first)}
+          endMonth={max ? asDate(max) : undefined}
+          disabled={(date) => isDayDisabled(isoDay(date), limits)}
+          modifiers={{
+            endpoint: (date) => [value.start, value.end].includes(isoDay(date)),
+            inRange: (date) => isInRange(isoDay(date), value),
+          }}
+          labels={{
+            labelDayButton: (date) => dayjs(date).format('D MMMM YYYY'),
+            labelPrevious: () => 'Previous month',
+            labelNext: () => 'Next month',
+          }}
+          onDayClick={(date, modifiers) => {
+            if (modifiers.disabled) return;
+            setCurrent(isoDay(date));
+            onChange(pickDay(value, isoDay(date)));
+          }}
+          components={components}
+        />
       </Box>
-      <Box ref={grid} role="grid" aria-labelledby={headingId} onKeyDown={handleKeyDown} sx={{ display: 'grid', gap: 0.5 }}>
-        <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' }}>
-          {WEEKDAYS.map((name) => (
-            <Typography key={name} role="columnheader" variant="caption" sx={{ textAlign: 'center', color: 'text.secondary' }}>
-              {name}
-            </Typography>
-          ))}
-        </Box>
-        {monthWeeks(month.format(ISO_DAY)).map((week, row) => (
-          <Box role="row" key={row} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
-            {week.map((day, col) =>
-              day === null ? (
-                <Box role="gridcell" key={col} />
-              ) : (
-                <Box role="gridcell" key={day}>
-                  <DayButton
-                    type="button"
-                    data-day={day}
-                    tabIndex={day === current ? 0 : -1}
-                    aria-label={dayjs(day).format('D MMMM YYYY')}
-                    aria-pressed={day === value.start || day === value.end}
-                    aria-current={day === today ? 'date' : undefined}
-                    data-in-range={isInRange(day, value) || undefined}
-                    disabled={isDayDisabled(day, limits)}
-                    onClick={() => {
-                      setCurrent(day);
-                      onChange(pickDay(value, day));
-                    }}
-                  >
-                    {Number(day.slice(8))}
-                  </DayButton>
-                </Box>
-              ),
-            )}
-          </Box>
-        ))}
-      </Box>
-    </Box>
+    </CurrentDay.Provider>
   );
 }

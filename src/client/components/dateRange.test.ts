@@ -1,4 +1,4 @@
-import { isDayDisabled, isIsoDay, monthWeeks, nearestPickableDay, pickDay, rangeLabel } from './dateRange';
+import { isDayDisabled, isIsoDay, nearestPickableDay, pickDay, rangeLabel } from './dateRange';
 
 describe('date range rules', () => {
   const limits = { today: '2027-02-10', min: '2027-02-05', max: '2027-03-31' };
@@ -26,12 +26,6 @@ describe('date range rules', () => {
     expect(pickDay(started, '2027-02-20')).toEqual({ start: '2027-02-14', end: '2027-02-20' });
     expect(pickDay(started, '2027-02-11')).toEqual({ start: '2027-02-11', end: '2027-02-14' });
     expect(pickDay({ start: '2027-02-11', end: '2027-02-14' }, '2027-03-01')).toEqual({ start: '2027-03-01', end: null });
-  });
-
-  it('lays a month out in Sunday-first weeks', () => {
-    const weeks = monthWeeks('2027-02-01');
-    expect(weeks[0]).toEqual([null, '2027-02-01', '2027-02-02', '2027-02-03', '2027-02-04', '2027-02-05', '2027-02-06']);
-    expect(weeks.flat().filter(Boolean)).toHaveLength(28);
   });
 
   it('labels a range and accepts only real yyyy-mm-dd days', () => {

@@ -42,17 +42,6 @@ export function isInRange(day: string, { start, end }: DateRange): boolean {
   return start !== null && end !== null && day >= start && day <= end;
 }
 
-/** The days of `month` (any day in it) in week rows starting on Sunday; null pads the first and last weeks. */
-export function monthWeeks(month: string): (string | null)[][] {
-  const first = dayjs(month).startOf('month');
-  const cells: (string | null)[] = Array.from({ length: first.day() }, () => null);
-  for (let d = 0; d < first.daysInMonth(); d += 1) cells.push(first.add(d, 'day').format(ISO_DAY));
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (string | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
-}
-
 export function rangeLabel({ start, end }: DateRange): string {
   if (start === null) return 'Any dates';
   const from = dayjs(start).format('D MMM');
