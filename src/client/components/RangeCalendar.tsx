@@ -30,7 +30,7 @@ const DayButtonStyle = styled('button')(({ theme }) => ({
   cursor: 'pointer',
   background: 'transparent',
   color: theme.palette.grey[800],
-  '&:hover:not(:disabled)': { background: theme.palette.primary.light },
+  '&:hover:not(:disabled):not([aria-pressed="true"])': { background: theme.palette.primary.light },
   '&[data-in-range]': { background: theme.palette.primary.light, color: theme.palette.primary.main },
   '&[aria-pressed="true"]': { background: theme.palette.primary.main, color: theme.palette.common.white },
   '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
