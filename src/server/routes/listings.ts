@@ -7,6 +7,7 @@ import { MEETUP_CHECKS_PER_HOUR, meetupCheckLimitMessage } from '../../shared/sc
 import { LISTING_SORTS } from '../services/listings.service';
 import { cachedJsonText } from '../http/cachedJson';
 import { eventTag } from '../services/cacheScope';
+import { LISTING_CHANGE_LIMITS } from '../http/accountLimits';
 import type { LimitRule } from '../http/rateLimit';
 import { wantsFreshReads } from '../http/freshReads';
 import { publicEtag } from '../http/publicEtag';
@@ -61,6 +62,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
     await app.register(fastifyMultipart, { limits: { fileSize: LISTING_PART_LIMIT_BYTES, fieldSize: LISTING_PART_LIMIT_BYTES, files: 4 } });
   }
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const listingChange = { preValidation: app.limitedBy(LISTING_CHANGE_LIMITS) };
 
   api.get(
     '/api/ticketListing/concerts/:id',
@@ -144,6 +146,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
         body: { content: { 'application/json': { schema: ListingDetailsBody }, 'multipart/form-data': { schema: ListingDetailsParts } } },
         response: responses({ 200: TicketListingSchema }),
       },
+      ...listingChange,
     },
     async (request) => {
       const user = requireUser(request);
@@ -212,6 +215,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
         body: NoBody,
         response: responses({ 200: TicketListingSchema }),
       },
+      ...listingChange,
     },
     async (request) => {
       const user = requireUser(request);
