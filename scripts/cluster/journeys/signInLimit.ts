@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { SIGN_IN_LIMITS } from '../../../src/server/http/accountLimits';
-import { limitKey } from '../../../src/server/limits/counters';
+import { limitKey } from '../../../src/server/limits/limits';
 import { apiCall } from '../apiCall';
 import type { Cluster } from '../cluster';
 import { signUp } from '../sellers';

@@ -11,6 +11,11 @@ function bodyEmail(request: FastifyRequest): string {
 
 const signedInUser = (request: FastifyRequest): string | null => (request.user === null ? null : String(request.user.id));
 
+/** A signed-in account's budget for one kind of write; a stranger is refused by the route before counting matters. */
+export function perAccount(name: string, max: number, perMs: number): LimitRule {
+  return { name, max, perMs, key: signedInUser };
+}
+
 /**
  * Password guessing: per address from one IP, per IP over all addresses, and per address over all IPs (a
  * guesser spread over many IPs). The last can lock the owner out for a quarter of an hour at worst.
@@ -55,3 +60,33 @@ export const PASSWORD_RESET_LIMITS: LimitRule[] = [
 ];
 
 export const PASSWORD_RESET_CONFIRM_LIMITS: LimitRule[] = [{ name: 'reset-confirm-ip', max: 20, perMs: 15 * MINUTE, key: (request) => request.ip }];
+
+// Writes one account can repeat cheaply, each kind with a budget no fan reaches: a loop of them is refused
+// (429, the wait in `error`) before it changes anything, however many processes it spreads over.
+
+/** Name, phone, password, picture and verification skips: a rename loop re-reads every listing the seller has. */
+export const PROFILE_LIMITS: LimitRule[] = [perAccount('profile-account', 30, HOUR)];
+
+function changesPhone(request: FastifyRequest): boolean {
+  return (request.body as { phoneNumber?: unknown } | null)?.phoneNumber !== undefined;
+}
+
+/** On top of the profile's budget: a phone number is what buyers call, so it changes rarely. */
+export const PHONE_CHANGE_LIMITS: LimitRule[] = [
+  { name: 'phone-change-account', max: 10, perMs: 24 * HOUR, key: (request) => (changesPhone(request) ? signedInUser(request) : null) },
+];
+
+/** Event alerts, push devices and manual ticket requests, one budget. */
+export const ALERT_LIMITS: LimitRule[] = [perAccount('alerts-account', 120, HOUR)];
+
+/**
+ * A seller's edits and status changes over all their listings, each of which invalidates an event's listings.
+ * Higher than the rest: the soak's sellers (scripts/soak) change prices about once a second for six minutes.
+ */
+export const LISTING_CHANGE_LIMITS: LimitRule[] = [perAccount('listing-change-account', 1000, HOUR)];
+
+/** Plenty for a person with things to say; a script filling the table is stopped quickly. */
+export const FEEDBACK_LIMITS: LimitRule[] = [perAccount('feedback-user', 10, HOUR)];
+
+/** As feedback's: plenty for a buyer who met several bad sellers; a script filling the queue is stopped quickly. */
+export const LISTING_REPORT_LIMITS: LimitRule[] = [perAccount('listing-report-user', 10, HOUR)];

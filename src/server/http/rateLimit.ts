@@ -1,17 +1,11 @@
-import { once } from 'node:events';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { throttleMessage } from '../../shared/schemas/otpSchemas';
-import { limitKey, type Counters, type CountersState } from '../limits/counters';
-import { MemoryCounters } from '../limits/memoryCounters';
-import { countersRedis, SharedCounters } from '../limits/sharedCounters';
+import { memoryLimits, redisLimits, type CountersState, type Limit } from '../limits/limits';
 import { AppError } from './AppError';
 
 /** One counter: at most `max` requests per `perMs` for each key; a null key skips the rule. */
-export interface LimitRule {
-  name: string;
-  max: number;
-  perMs: number;
+export interface LimitRule extends Limit {
   key(request: FastifyRequest): string | null;
   /** What the caller is told once over (default: wait so many seconds). */
   message?(secondsLeft: number): string;
@@ -27,32 +21,14 @@ declare module 'fastify' {
 }
 
 export interface RateLimitOptions {
-  /** Shared counters for several processes; null keeps them in this process's memory. */
+  /** Shared counts for several processes; null keeps them in this process's memory. */
   redisUrl: string | null;
 }
 
-/** How long startup waits for Redis before counting in memory until it answers. */
-const REDIS_READY_MS = 2000;
-
-async function sharedCounters(app: FastifyInstance, redisUrl: string): Promise<SharedCounters> {
-  const redis = countersRedis(redisUrl);
-  const counters = new SharedCounters(redis, app.log.child({ component: 'rate-limits' }));
-  app.addHook('onClose', () => counters.close());
-  // An error (Redis refusing) ends the wait too: the first count then finds it unreachable.
-  await Promise.race([once(redis, 'ready').catch(() => undefined), new Promise((resolve) => setTimeout(resolve, REDIS_READY_MS).unref())]);
-  return counters;
-}
-
 async function rateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
-  let counters: Counters;
-  if (options.redisUrl === null) {
-    counters = new MemoryCounters();
-    app.decorate('checkRateLimits', async (): Promise<CountersState> => 'memory');
-  } else {
-    const shared = await sharedCounters(app, options.redisUrl);
-    counters = shared;
-    app.decorate('checkRateLimits', () => shared.check());
-  }
+  const limits = options.redisUrl === null ? memoryLimits() : await redisLimits(options.redisUrl, app.log.child({ component: 'rate-limits' }));
+  app.addHook('onClose', () => limits.close());
+  app.decorate('checkRateLimits', () => limits.check());
 
   app.decorate('limitedBy', (rules: LimitRule[]): preHandlerAsyncHookHandler => async (request, reply) => {
     let waitSeconds = 0;
@@ -60,7 +36,7 @@ async function rateLimit(app: FastifyInstance, options: RateLimitOptions): Promi
     for (const rule of rules) {
       const key = rule.key(request);
       if (key === null) continue;
-      const { count, resetInMs } = await counters.hit(limitKey(rule.name, key), rule.perMs);
+      const { count, resetInMs } = await limits.hit(rule, key);
       const secondsLeft = Math.max(Math.ceil(resetInMs / 1000), 1);
       if (count > rule.max && secondsLeft >= waitSeconds) {
         waitSeconds = secondsLeft;

@@ -5,7 +5,7 @@ import { floodMessage, PER_SENDER_LIMIT, startSmtpListener, type RunningMailbox 
 import { freshIp } from '../test/accounts';
 import { secondProcess } from '../test/secondProcess';
 import { buildTestApp, type TestApp } from '../test/testApp';
-import { countersRedis, SharedCounters } from './sharedCounters';
+import { redisLimits, type Limits } from './limits';
 
 /**
  * Needs a Redis server: collected only when REDIS_URL is set (CI's server step; see jest.config.js), as the
@@ -68,19 +68,19 @@ describe('the mailbox flood limit shared through Redis', () => {
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined, child: () => quiet } as unknown as FastifyBaseLogger;
   let t: TestApp;
   const mailboxes: RunningMailbox[] = [];
-  const counters: SharedCounters[] = [];
+  const limits: Limits[] = [];
 
   beforeAll(async () => {
     await forgetEarlierCounts();
     t = await buildTestApp();
     for (let i = 0; i < 2; i += 1) {
-      counters.push(new SharedCounters(countersRedis(REDIS_URL), quiet));
-      mailboxes.push(await startSmtpListener({ db: t.db, notifier: null, mailbox: MAILBOX, host: '127.0.0.1', port: 0, log: quiet, counters: counters[i] }));
+      limits.push(await redisLimits(REDIS_URL, quiet));
+      mailboxes.push(await startSmtpListener({ db: t.db, notifier: null, mailbox: MAILBOX, host: '127.0.0.1', port: 0, log: quiet, limits: limits[i] }));
     }
   });
   afterAll(async () => {
     for (const mailbox of mailboxes) await mailbox.close();
-    for (const shared of counters) await shared.close();
+    for (const shared of limits) await shared.close();
     await t.close();
   });
 

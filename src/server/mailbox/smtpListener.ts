@@ -3,15 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { Db } from '../db/database';
 import { MAX_FORWARD_BYTES } from '../mail/forwarded';
-import { limitKey, type Counters } from '../limits/counters';
-import { MemoryCounters } from '../limits/memoryCounters';
+import { memoryLimits, type Limit, type Limits } from '../limits/limits';
 import type { ForwardAuth, SmtpOrigin } from './forwardAuth';
 import { storeInboundMessage } from './messageStore';
 import type { InboundMailNotifier } from './notifier';
 
-export const PER_SENDER_LIMIT = { max: 30, perMs: 10 * 60 * 1000 };
+export const PER_SENDER_LIMIT = { name: 'mailbox-sender', max: 30, perMs: 10 * 60 * 1000 };
 /** Spread over several made-up senders, one client still cannot fill the disk. */
-export const PER_CLIENT_LIMIT = { max: 120, perMs: 10 * 60 * 1000 };
+export const PER_CLIENT_LIMIT = { name: 'mailbox-client', max: 120, perMs: 10 * 60 * 1000 };
 
 export interface SmtpListenerOptions {
   db: Db;
@@ -23,7 +22,7 @@ export interface SmtpListenerOptions {
   port: number;
   log: FastifyBaseLogger;
   /** Where the flood limits count: shared through Redis by every mailbox process when REDIS_URL is set (default: this process's memory). */
-  counters?: Counters;
+  limits?: Limits;
   /** Checks the forwarding message's own DMARC before it is stored (production). */
   authenticate?: (raw: Buffer, origin: SmtpOrigin) => Promise<ForwardAuth>;
 }
@@ -68,18 +67,16 @@ function senderOf(session: SMTPServerSession): string {
  */
 export async function startSmtpListener(options: SmtpListenerOptions): Promise<RunningMailbox> {
   const mailbox = options.mailbox.toLowerCase();
-  const counters = options.counters ?? new MemoryCounters();
-  const senderKey = (sender: string) => limitKey('mailbox-sender', sender);
-  const clientKey = (ip: string) => limitKey('mailbox-client', ip);
-  const allows = async (key: string, limit: { max: number }) => (await counters.peek(key)).count < limit.max;
+  const limits = options.limits ?? memoryLimits();
+  const allows = async (limit: Limit, key: string) => (await limits.peek(limit, key)).count < limit.max;
 
   async function accept(raw: Buffer, session: SMTPServerSession): Promise<number> {
     const sender = senderOf(session);
     const origin = { ip: session.remoteAddress, helo: session.hostNameAppearsAs, sender, mta: mailbox.split('@')[1] };
     const auth = options.authenticate ? await options.authenticate(raw, origin) : null;
     const id = await storeInboundMessage(options.db, options.notifier, { envelopeFrom: sender, rcpt: mailbox, raw, auth });
-    await counters.hit(senderKey(sender), PER_SENDER_LIMIT.perMs);
-    await counters.hit(clientKey(session.remoteAddress), PER_CLIENT_LIMIT.perMs);
+    await limits.hit(PER_SENDER_LIMIT, sender);
+    await limits.hit(PER_CLIENT_LIMIT, session.remoteAddress);
     return id;
   }
 
@@ -94,7 +91,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<R
     onMailFrom(address, session, callback) {
       const sender = address.address.toLowerCase();
       if (sender === '') return callback(smtpError(550, 'A sender address is required'));
-      Promise.all([allows(senderKey(sender), PER_SENDER_LIMIT), allows(clientKey(session.remoteAddress), PER_CLIENT_LIMIT)]).then(
+      Promise.all([allows(PER_SENDER_LIMIT, sender), allows(PER_CLIENT_LIMIT, session.remoteAddress)]).then(
         ([senderAllowed, clientAllowed]) => {
           if (!senderAllowed) return callback(smtpError(451, floodMessage(`from ${sender}`, PER_SENDER_LIMIT)));
           if (!clientAllowed) return callback(smtpError(451, floodMessage('from this address', PER_CLIENT_LIMIT)));

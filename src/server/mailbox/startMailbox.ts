@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { MemoryCounters } from '../limits/memoryCounters';
-import { countersRedis, SharedCounters } from '../limits/sharedCounters';
+import { memoryLimits, redisLimits } from '../limits/limits';
 import { authenticateForward, authenticateReceived } from './forwardAuth';
 import { startImapReader } from './imapReader';
 import type { InboundMailNotifier } from './notifier';
@@ -36,12 +35,12 @@ export async function startMailbox({ config, db, notifier, log }: MailboxDeps): 
 
 /** The SMTP listener, its flood limits shared through Redis with the other mailbox processes when REDIS_URL is set. */
 async function smtpMailbox(config: MailboxDeps['config'], db: Db, notifier: InboundMailNotifier | null, log: FastifyBaseLogger, production: boolean): Promise<RunningMailbox> {
-  const shared = config.redisUrl === null ? null : new SharedCounters(countersRedis(config.redisUrl), log.child({ component: 'mailbox-limits' }));
+  const limits = config.redisUrl === null ? memoryLimits() : await redisLimits(config.redisUrl, log.child({ component: 'mailbox-limits' }));
   const listener = await startSmtpListener({
     db,
     notifier,
     log,
-    counters: shared ?? new MemoryCounters(),
+    limits,
     mailbox: config.verifyMailbox,
     host: config.mailboxSmtpHost,
     port: config.mailboxSmtpPort,
@@ -51,7 +50,7 @@ async function smtpMailbox(config: MailboxDeps['config'], db: Db, notifier: Inbo
     ...listener,
     close: async () => {
       await listener.close();
-      await shared?.close();
+      await limits.close();
     },
   };
 }

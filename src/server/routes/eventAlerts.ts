@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ALERT_LIMITS } from '../http/accountLimits';
 import { requireUser } from '../http/sessions';
 import { DEVICE_SECRET, DeviceSecretHeaders, PushUserQuery, SubscriptionStatusSchema, TicketRequestStatusSchema } from '../schemas/alerts';
 import { idParams, NoBody, NoQuery, Ok, responses, SIGNED_IN } from '../schemas/common';
@@ -16,6 +17,7 @@ const params = idParams('Event');
  */
 export default async function eventAlertRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const limited = { preValidation: app.limitedBy(ALERT_LIMITS) };
   const alert = { params, querystring: PushUserQuery, headers: DeviceSecretHeaders, response: responses({ 200: SubscriptionStatusSchema }) };
   const caller = (request: { query: Static<typeof PushUserQuery>; headers: Static<typeof DeviceSecretHeaders> }) => ({
     deviceId: request.query.pushUserId,
@@ -29,14 +31,14 @@ export default async function eventAlertRoutes(app: FastifyInstance): Promise<vo
   api.post(
     '/api/concerts/:id/subscribe',
     {
-      config: { catalogue: 'event-in-params' }, schema: { summary: 'Tell this device about new tickets for the event', tags, security: SIGNED_IN, ...alert, body: NoBody } },
+      config: { catalogue: 'event-in-params' }, schema: { summary: 'Tell this device about new tickets for the event', tags, security: SIGNED_IN, ...alert, body: NoBody }, ...limited },
     async (request) => subscribe(app.db, request.params.id, { ...caller(request), userId: requireUser(request).id }),
   );
 
   api.delete(
     '/api/concerts/:id/subscribe',
     {
-      config: { catalogue: 'event-in-params' }, schema: { summary: 'Stop telling this device about the event', tags, security: SIGNED_IN, ...alert } },
+      config: { catalogue: 'event-in-params' }, schema: { summary: 'Stop telling this device about the event', tags, security: SIGNED_IN, ...alert }, ...limited },
     async (request) => unsubscribe(app.db, request.params.id, { ...caller(request), userId: requireUser(request).id }),
   );
 
@@ -53,6 +55,7 @@ export default async function eventAlertRoutes(app: FastifyInstance): Promise<vo
         body: NoBody,
         response: responses({ 200: Ok, 201: Ok }),
       },
+      ...limited,
     },
     async (request, reply) => {
       const user = requireUser(request);

@@ -2,14 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { FEEDBACK_KINDS, feedbackSchema } from '../../shared/schemas/feedbackSchemas';
-import type { LimitRule } from '../http/rateLimit';
+import { FEEDBACK_LIMITS } from '../http/accountLimits';
 import { requireUser } from '../http/sessions';
 import { NoQuery, responses, SIGNED_IN } from '../schemas/common';
 import { yupBody } from '../schemas/fromYup';
 import { sendFeedback } from '../services/feedback.service';
-
-/** Plenty for a person with things to say; a script filling the table is stopped quickly. */
-const PER_USER: LimitRule = { name: 'feedback-user', max: 10, perMs: 60 * 60 * 1000, key: (r) => (r.user ? String(r.user.id) : null) };
 
 const FeedbackItem = Type.Object({
   id: Type.Integer(),
@@ -32,7 +29,7 @@ export default async function feedbackRoutes(app: FastifyInstance): Promise<void
         body: yupBody(feedbackSchema, { unknownFieldsMessage: 'Unknown fields' }),
         response: responses({ 201: FeedbackItem }),
       },
-      preHandler: app.limitedBy([PER_USER]),
+      preHandler: app.limitedBy(FEEDBACK_LIMITS),
     },
     async (request, reply) => {
       const user = requireUser(request);

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { reportListingSchema } from '../../shared/schemas/moderationSchemas';
-import type { LimitRule } from '../http/rateLimit';
+import { LISTING_REPORT_LIMITS } from '../http/accountLimits';
 import { requireUser } from '../http/sessions';
 import { ListingReportReceiptSchema } from '../schemas/adminModeration';
 import { idParams, NoQuery, responses, SIGNED_IN } from '../schemas/common';
 import { yupBody } from '../schemas/fromYup';
 import { reportListing } from '../services/moderation/listingReports.service';
-
-/** As feedback's: plenty for a buyer who met several bad sellers; a script filling the queue is stopped quickly. */
-const PER_USER: LimitRule = { name: 'listing-report-user', max: 10, perMs: 60 * 60 * 1000, key: (r) => (r.user ? String(r.user.id) : null) };
 
 /** POST /api/ticketListing/:id/report: "Report listing" on a listing's card. */
 export default async function listingReportRoutes(app: FastifyInstance): Promise<void> {
@@ -28,7 +25,7 @@ export default async function listingReportRoutes(app: FastifyInstance): Promise
         body: yupBody(reportListingSchema, { unknownFieldsMessage: 'Unknown fields' }),
         response: responses({ 201: ListingReportReceiptSchema, 200: ListingReportReceiptSchema }),
       },
-      preHandler: app.limitedBy([PER_USER]),
+      preHandler: app.limitedBy(LISTING_REPORT_LIMITS),
     },
     async (request, reply) => {
       const { created, report } = await reportListing(app.db, requireUser(request), request.params.id, request.body);

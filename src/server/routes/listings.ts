@@ -5,6 +5,7 @@ import { EVENT_LISTINGS_PAGE_SIZE, MY_LISTINGS_PAGE_SIZE } from '../../shared/co
 import type { PriceCapPercent } from '../../shared/fairPrice';
 import { MEETUP_CHECKS_PER_HOUR, meetupCheckLimitMessage } from '../../shared/schemas/meetupCheckSchemas';
 import { LISTING_SORTS } from '../services/listings.service';
+import { LISTING_CHANGE_LIMITS } from '../http/accountLimits';
 import type { LimitRule } from '../http/rateLimit';
 import { publicRead } from '../http/publicEtag';
 import { requireUser } from '../http/sessions';
@@ -60,6 +61,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
   }
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const listingFacts = new ListingFactsMemo();
+  const listingChange = { preValidation: app.limitedBy(LISTING_CHANGE_LIMITS) };
 
   api.get(
     '/api/ticketListing/concerts/:id',
@@ -134,6 +136,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
         body: { content: { 'application/json': { schema: ListingDetailsBody }, 'multipart/form-data': { schema: ListingDetailsParts } } },
         response: responses({ 200: TicketListingSchema }),
       },
+      ...listingChange,
     },
     async (request) => {
       const user = requireUser(request);
@@ -202,6 +205,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
         body: NoBody,
         response: responses({ 200: TicketListingSchema }),
       },
+      ...listingChange,
     },
     async (request) => {
       const user = requireUser(request);

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { OtpSentResponse } from '../../shared/apiContract';
 import type { OtpChannel } from '../../shared/constants';
 import { throttleMessage } from '../../shared/schemas/otpSchemas';
-import { OTP_SEND_LIMITS } from '../http/accountLimits';
+import { OTP_SEND_LIMITS, PROFILE_LIMITS } from '../http/accountLimits';
 import { AppError } from '../http/AppError';
 import { requireUser } from '../http/sessions';
 import { ChannelParams, EmailCodeQuery, OtpSent, PhoneCodeQuery, UserEnvelope } from '../schemas/accounts';
@@ -111,6 +111,7 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRoutes
         body: NoBody,
         response: responses({ 200: UserEnvelope }),
       },
+      preValidation: app.limitedBy(PROFILE_LIMITS),
     },
     async (request) => {
       const user = await skipVerification(app.db, requireUser(request).id, request.params.channel);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_PROFILE_IMAGE_BYTES } from '../../shared/constants';
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../shared/schemas/profileSchemas';
+import { PROFILE_LIMITS } from '../http/accountLimits';
 import { requireUser } from '../http/sessions';
 import { readUploadedFile } from '../http/uploadedFile';
 import { PictureUpload, UserEnvelope } from '../schemas/accounts';
@@ -29,6 +30,7 @@ export default async function profilePictureUpload(app: FastifyInstance): Promis
         body: PictureUpload,
         response: responses({ 200: UserEnvelope }),
       },
+      preValidation: app.limitedBy(PROFILE_LIMITS),
     },
     async (request, reply) => {
       const me = requireUser(request);

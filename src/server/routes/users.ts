@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { updateUserSchema } from '../../shared/schemas/profileSchemas';
 import { AppError } from '../http/AppError';
 import { requireUser } from '../http/sessions';
-import { PASSWORD_CHANGE_LIMITS } from '../http/accountLimits';
+import { PASSWORD_CHANGE_LIMITS, PHONE_CHANGE_LIMITS, PROFILE_LIMITS } from '../http/accountLimits';
 import { Picture, PictureQuery, User, UserEnvelope } from '../schemas/accounts';
 import { idParams, NoQuery, responses, SIGNED_IN } from '../schemas/common';
 import { yupBody } from '../schemas/fromYup';
@@ -46,7 +46,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
         response: responses({ 200: UserEnvelope }),
       },
       // Counted before the body is checked, like every guess at the current password.
-      preValidation: app.limitedBy(PASSWORD_CHANGE_LIMITS),
+      preValidation: app.limitedBy([...PASSWORD_CHANGE_LIMITS, ...PHONE_CHANGE_LIMITS, ...PROFILE_LIMITS]),
     },
     async (request) => {
       const me = requireUser(request);

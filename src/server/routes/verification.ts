@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AppError } from '../http/AppError';
 import { callerGoneSignal } from '../http/callerGone';
-import type { LimitRule } from '../http/rateLimit';
+import { perAccount } from '../http/accountLimits';
 import { isLoopbackClient } from '../http/loopbackClient';
 import { requireUser } from '../http/sessions';
 import { readUploadedFile } from '../http/uploadedFile';
@@ -28,7 +28,7 @@ export const UPLOAD_TOO_LARGE = 'The file is larger than 10 MB. Upload only the 
 export const UPLOAD_MISSING = 'Choose the booking confirmation e-mail (.eml file) to upload.';
 
 /** Each verification can hold a request open for a minute and a half: a few per user are plenty. */
-const PER_USER: LimitRule = { name: 'verified-listing', max: 30, perMs: 10 * 60 * 1000, key: (r) => (r.user ? String(r.user.id) : null) };
+const PER_USER = perAccount('verified-listing', 30, 10 * 60 * 1000);
 
 const EML_UPLOAD = { maxFileBytes: MAX_FORWARD_BYTES, missing: UPLOAD_MISSING, tooLarge: UPLOAD_TOO_LARGE };
 const tags = ['verification'];

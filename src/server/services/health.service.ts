@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CountersState } from '../limits/counters';
+import type { CountersState } from '../limits/limits';
 import type { Db } from '../db/database';
 
 /** How long each part may take to answer before it counts as down: a monitor must get an answer in time. */
