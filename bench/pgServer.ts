@@ -16,7 +16,7 @@ export interface PgAddress {
 
 /**
  * Where a load run reaches PostgreSQL: BENCH_DATABASE_URL when set; else, when PostgreSQL runs on this machine,
- * its Unix socket, as a one-machine deployment should (docs/decisions/uncached-reads.md: over loopback TCP each
+ * its Unix socket, as a one-machine deployment should (docs/decisions/plain-catalogue-reads.md: over loopback TCP each
  * statement's write cost the server about 0.1 ms of CPU); PG_TCP=1 measures over TCP instead.
  */
 export function loadRunPgAddress(): PgAddress {

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Read-your-writes across processes. Every process keeps catalogue reads (the read cache, the catalogue model)
- * until it hears of a write, so right after a write the writer's next read may reach a process that has not
- * heard yet. A write therefore gives its author a signed cookie naming them and an end time; until then that
- * account's catalogue reads skip every cache and model and go to the database. Signed, and bound to the account,
- * so nobody can skip the caches without writing (writes are rate-limited).
+ * Read-your-writes past the shared caches. A shared cache (nginx) may keep a public catalogue read a few seconds
+ * (publicEtag.ts), so right after a write the writer's next read could come from it. A write therefore gives its
+ * author a signed cookie naming them and an end time; until then that account's reads answer `private, no-store`,
+ * and nginx passes a request carrying the cookie to a process. Signed, and bound to the account, so nobody can
+ * skip the caches without writing (writes are rate-limited).
  */
 export const FRESH_READS_COOKIE = 'fresh-reads';
 
-/** As long as a cached read may lag a write another process has not heard of (HEARD_READ_CACHE_TTL_MS). */
+/** Well past the longest a shared cache may lag a write (EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS). */
 export const FRESH_READS_MS = 30_000;
 
 /**

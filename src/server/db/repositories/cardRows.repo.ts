@@ -50,8 +50,9 @@ export async function cardRows(db: Db, rows: Expression<unknown> | RawBuilder<un
   // One row at least, so that an empty page still brings its counts.
   const { rows: found } = await sql<FoundRow>`
     with q as materialized (${rows})
-    select k.*, (select count(q.id)::int from q) as found, ${counted} as counted
-    from (select 1) one left join lateral (select * from (${keptRows}) q order by ${order}) k on true`.execute(db);
+    select q.*, (select count(q.id)::int from q) as found, ${counted} as counted
+    from (select 1) one left join lateral (${keptRows}) q on true
+    order by ${order}`.execute(db);
   return {
     rows: found.filter((row) => row.id !== null),
     found: found[0]?.found ?? 0,

@@ -6,7 +6,7 @@ import { insertCategory, insertConcert } from '../../test/fixtures';
 import { signedInUser, type SignedInUser } from '../../test/signedIn';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 
-/** The Events page's list, create and edit, with the read cache on as in production: a fan sees each change at once. */
+/** The Events page's list, create and edit, as in production: a fan sees each change at once. */
 describe('Events: list, create and edit', () => {
   let t: TestApp;
   let admin: SignedInUser;
