@@ -18,11 +18,6 @@ export interface KeywordWord {
   inName: boolean;
   /** Known words it is probably a typo of; only looked up when the word is not known. */
   alternates: string[];
-  /**
-   * For a known prefix, the words it begins (at most the cap keywordTerms is given), which one-word search walks in
-   * concert_search_postings as it walks a whole word; empty when there are more (a full-text prefix match then).
-   */
-  completions: string[];
 }
 
 export interface KeywordTerms {
@@ -31,10 +26,10 @@ export interface KeywordTerms {
   nameKey: string;
 }
 
-type KeywordRow = Omit<KeywordWord, 'alternates' | 'completions'> & { alternates: string[] | null; completions: string[] | null; name_key: string };
+type KeywordRow = Omit<KeywordWord, 'alternates'> & { alternates: string[] | null; name_key: string };
 
 /** Splits the keyword with the same parser and unaccent as the search columns, and finds typo fixes. */
-export async function keywordTerms(db: Db, keyword: string, maxWords: number, maxAlternates: number, maxCompletions: number): Promise<KeywordTerms> {
+export async function keywordTerms(db: Db, keyword: string, maxWords: number, maxAlternates: number): Promise<KeywordTerms> {
   const { rows } = await sql<KeywordRow>`
     with typed as (
       select w.word, w.pos, w.pos = max(w.pos) over () as last,
@@ -58,19 +53,9 @@ export async function keywordTerms(db: Db, keyword: string, maxWords: number, ma
       case when not (f.whole or f.prefix_known) and length(f.word) >= 3 then array(
         select d.word from concert_search_words d where d.word % f.word
         order by similarity(d.word, f.word) desc, d.word limit ${maxAlternates}
-      ) end as alternates,
-      case when f.prefix_known then array(
-        select d.word from concert_search_words d where d.word like f.pattern order by d.word limit ${maxCompletions + 1}
-      ) end as completions
+      ) end as alternates
     from found f order by f.pos`.execute(db);
-  const words = rows.map(({ word, prefix, known, inName, alternates, completions }) => ({
-    word,
-    prefix,
-    known,
-    inName,
-    alternates: alternates ?? [],
-    completions: completions !== null && completions.length <= maxCompletions ? completions : [],
-  }));
+  const words = rows.map(({ word, prefix, known, inName, alternates }) => ({ word, prefix, known, inName, alternates: alternates ?? [] }));
   return { words, nameKey: rows[0]?.name_key ?? '' };
 }
 
