@@ -107,6 +107,18 @@ describe('GET /api/concerts/search/{keyword}', () => {
     expect((await search(typed)).names).toEqual(whole);
   });
 
+  it('puts an event named with the word first however many sooner events hold it elsewhere', async () => {
+    const categoryId = await insertCategory(t.db, 'Ghazals');
+    const elsewhere = [1, 2, 4].map((when) => ({ name: `Evening ${when}`, artist: 'Ghazal Ensemble', venue: 'Residency', city: 'Lucknow', when }));
+    for (const event of [...elsewhere, { name: 'Ghazal Night', artist: 'Jagjit Tribute', venue: 'Residency', city: 'Lucknow', when: 60 }]) {
+      await insertEvent(t.db, { categoryId, ...event });
+    }
+    expect((await search('ghazal', '?pageSize=1')).body).toMatchObject({ content: [{ concertName: 'Ghazal Night' }], lastPage: false });
+    expect((await search('ghazal', '?pageSize=1&pageNumber=1')).names).toEqual(['Evening 1']);
+    expect((await search('ghazal')).names).toEqual(['Ghazal Night', 'Evening 1', 'Evening 2', 'Evening 4']);
+    await t.db.deleteFrom('concerts').where('category_id', '=', categoryId).execute();
+  });
+
   it('answers nothing for a word no event is near, or no word at all', async () => {
     expect((await search('qwxzv')).body).toEqual({ content: [], lastPage: true, totalElements: 0 });
     expect((await search('!!!')).body).toEqual({ content: [], lastPage: true, totalElements: 0 });
