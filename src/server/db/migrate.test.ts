@@ -13,7 +13,6 @@ const TABLES = [
   'concert_views',
   'concert_stats',
   'concert_search_words',
-  'concert_search_postings',
   'catalogue_totals',
   'concert_subscriptions',
   'manual_ticket_requests',

@@ -2,7 +2,6 @@ import type { Concert, PagedResponse } from '../../shared/entities';
 import { insertEvent } from '../test/catalogueFixtures';
 import { insertCategory } from '../test/fixtures';
 import { buildTestApp, type TestApp } from '../test/testApp';
-import { keywordTermsOf, searchConcerts } from '../services/concertSearch.service';
 
 type Body = PagedResponse<Concert> & { error?: string };
 
@@ -98,15 +97,26 @@ describe('GET /api/concerts/search/{keyword}', () => {
     expect((await search(keyword, '?pageSize=3&pageNumber=9')).body).toEqual({ content: [], lastPage: true, totalElements: 4 });
   });
 
-  // A word being typed is walked as the words it begins; one that begins too many is matched as a full-text prefix.
-  it.each(['d', 'mu', 'ari', 'zak', 'stad'])('finds the same page for %p either way', async (keyword) => {
-    const page = { pageNumber: 0, pageSize: 3, sortBy: 'relevance' as const, sortDir: 'asc' as const };
-    const asWords = await searchConcerts(t.db, keyword, page);
-    const terms = await keywordTermsOf(t.db, keyword);
-    expect(terms.words[0].completions.length).toBeGreaterThan(0);
-    const asPrefix = await searchConcerts(t.db, keyword, page, async () => ({ ...terms, words: terms.words.map((w) => ({ ...w, completions: [] })) }));
-    expect(asWords).toEqual(asPrefix);
-    expect(asWords.content.length).toBeGreaterThan(0);
+  it.each([
+    ['ari', 'arijit'],
+    ['zak', 'zakir'],
+    ['stad', 'stadium'],
+  ])('ranks the word being typed %p as the one word it begins, %p', async (typed, word) => {
+    const whole = (await search(word)).names;
+    expect(whole.length).toBeGreaterThan(0);
+    expect((await search(typed)).names).toEqual(whole);
+  });
+
+  it('puts an event named with the word first however many sooner events hold it elsewhere', async () => {
+    const categoryId = await insertCategory(t.db, 'Ghazals');
+    const elsewhere = [1, 2, 4].map((when) => ({ name: `Evening ${when}`, artist: 'Ghazal Ensemble', venue: 'Residency', city: 'Lucknow', when }));
+    for (const event of [...elsewhere, { name: 'Ghazal Night', artist: 'Jagjit Tribute', venue: 'Residency', city: 'Lucknow', when: 60 }]) {
+      await insertEvent(t.db, { categoryId, ...event });
+    }
+    expect((await search('ghazal', '?pageSize=1')).body).toMatchObject({ content: [{ concertName: 'Ghazal Night' }], lastPage: false });
+    expect((await search('ghazal', '?pageSize=1&pageNumber=1')).names).toEqual(['Evening 1']);
+    expect((await search('ghazal')).names).toEqual(['Ghazal Night', 'Evening 1', 'Evening 2', 'Evening 4']);
+    await t.db.deleteFrom('concerts').where('category_id', '=', categoryId).execute();
   });
 
   it('answers nothing for a word no event is near, or no word at all', async () => {

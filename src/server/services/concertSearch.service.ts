@@ -12,8 +12,6 @@ import {
   type SearchQuery,
 } from '../db/repositories/concertSearch.repo';
 import { CONCERT_SORTS } from '../db/repositories/concerts.repo';
-import type { CardRows } from '../db/repositories/cardRows.repo';
-import { oneWordPage } from '../db/repositories/oneWordSearch.repo';
 import { cappedTotals } from './cappedPage';
 import { pageOffset } from './pagedResponse';
 import { toConcert } from './catalogue.service';
@@ -26,8 +24,6 @@ export const MAX_KEYWORD_LENGTH = MAX_SEARCH_TEXT;
 /** Words past these add little and only cost index lookups. */
 const MAX_WORDS = 8;
 const MAX_TYPO_FIXES = 3;
-/** A word being typed that begins up to this many words is searched as those words; one that begins more, as a prefix. */
-const MAX_COMPLETIONS = 20;
 /**
  * Counting search matches visits their rows (a full-text index cannot count alone), so totalElements
  * counts no further than three pages past the one asked for: a lower bound beyond that.
@@ -56,7 +52,7 @@ export type KeywordTermsReader = (keyword: string) => Promise<KeywordTerms>;
 
 /** The keyword's words as the search columns parse them, each with its typo fixes. */
 export function keywordTermsOf(db: Db, keyword: string): Promise<KeywordTerms> {
-  return keywordTerms(db, keyword, MAX_WORDS, MAX_TYPO_FIXES, MAX_COMPLETIONS);
+  return keywordTerms(db, keyword, MAX_WORDS, MAX_TYPO_FIXES);
 }
 
 /**
@@ -77,22 +73,10 @@ export async function searchConcerts(
   // One row more than a page says whether another follows (cappedTotals).
   const window = { limit: page.pageSize + 1, offset: pageOffset(page) };
   const keep = page.pageSize;
-  const [only] = terms.words;
-  let found: CardRows;
-  let count: (cap: number) => Promise<number>;
-  if (sortBy === 'relevance') {
-    // The page and its count in one query. One word, whole or begun with few completions, from its postings.
-    const postings = terms.words.length === 1 && (!only.prefix || only.completions.length > 0);
-    const known = only?.prefix ? only.completions : only?.known ? [only.word] : null;
-    found = postings
-      ? await oneWordPage(db, { nameKey: terms.nameKey, known, inName: only.inName, alternates: only.alternates }, window, keep, cap)
-      : await searchByRelevance(db, query, window, keep, cap);
-    const counted = found.counted ?? 0;
-    count = async () => counted;
-  } else {
-    found = await searchSorted(db, query, { sortBy, sortDir: page.sortDir }, window, keep);
-    count = (upTo) => countSearchUpTo(db, query, upTo);
-  }
+  // By relevance, the page and its count come in one query.
+  const found =
+    sortBy === 'relevance' ? await searchByRelevance(db, query, window, keep, cap) : await searchSorted(db, query, { sortBy, sortDir: page.sortDir }, window, keep);
+  const count = sortBy === 'relevance' ? async () => found.counted ?? 0 : (upTo: number) => countSearchUpTo(db, query, upTo);
   const totals = await cappedTotals(page, found.found, count, cap);
   return { content: found.rows.map(toConcert), ...totals };
 }

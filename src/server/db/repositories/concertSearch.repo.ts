@@ -17,11 +17,6 @@ export interface KeywordWord {
   inName: boolean;
   /** Known words it is probably a typo of; only looked up when the word is not known. */
   alternates: string[];
-  /**
-   * For a known prefix, the words it begins (at most the cap keywordTerms is given), which one-word search walks in
-   * concert_search_postings as it walks a whole word; empty when there are more (a full-text prefix match then).
-   */
-  completions: string[];
 }
 
 export interface KeywordTerms {
@@ -30,10 +25,10 @@ export interface KeywordTerms {
   nameKey: string;
 }
 
-type KeywordRow = Omit<KeywordWord, 'alternates' | 'completions'> & { alternates: string[] | null; completions: string[] | null; name_key: string };
+type KeywordRow = Omit<KeywordWord, 'alternates'> & { alternates: string[] | null; name_key: string };
 
 /** Splits the keyword with the same parser and unaccent as the search columns, and finds typo fixes. */
-export async function keywordTerms(db: Db, keyword: string, maxWords: number, maxAlternates: number, maxCompletions: number): Promise<KeywordTerms> {
+export async function keywordTerms(db: Db, keyword: string, maxWords: number, maxAlternates: number): Promise<KeywordTerms> {
   const { rows } = await sql<KeywordRow>`
     with typed as (
       select w.word, w.pos, w.pos = max(w.pos) over () as last,
@@ -57,19 +52,9 @@ export async function keywordTerms(db: Db, keyword: string, maxWords: number, ma
       case when not (f.whole or f.prefix_known) and length(f.word) >= 3 then array(
         select d.word from concert_search_words d where d.word % f.word
         order by similarity(d.word, f.word) desc, d.word limit ${maxAlternates}
-      ) end as alternates,
-      case when f.prefix_known then array(
-        select d.word from concert_search_words d where d.word like f.pattern order by d.word limit ${maxCompletions + 1}
-      ) end as completions
+      ) end as alternates
     from found f order by f.pos`.execute(db);
-  const words = rows.map(({ word, prefix, known, inName, alternates, completions }) => ({
-    word,
-    prefix,
-    known,
-    inName,
-    alternates: alternates ?? [],
-    completions: completions !== null && completions.length <= maxCompletions ? completions : [],
-  }));
+  const words = rows.map(({ word, prefix, known, inName, alternates }) => ({ word, prefix, known, inName, alternates: alternates ?? [] }));
   return { words, nameKey: rows[0]?.name_key ?? '' };
 }
 
@@ -88,24 +73,33 @@ const upcoming = concertWhere({ when: 'upcoming' });
 /**
  * Best match first, in tiers: the event named exactly the keyword, events whose name holds every word,
  * events holding every word elsewhere, then matches through a typo fix; soonest first within a tier.
- * Each tier is its own date-ordered query with a LIMIT, so a common word (a city) walks the date index
+ * Each tier is a date-ordered query with a LIMIT, so a common word (a city) walks the date index
  * and stops after a page instead of ranking thousands of rows. A tier also holds the events of the tiers
  * above it (each event keeps its best), which keeps every tier one indexable condition; tiers that cannot
- * match (a word no event name holds) are left out rather than left to the planner's guess. `counted` counts the
- * matches up to `cap`.
+ * match (a word no event name holds) are left out rather than left to the planner's guess.
+ *
+ * One walk finds the soonest matches up to `cap` (at least the window's reach): `counted` counts them, the
+ * first of them are the last tier, and those named with every word are the name tier, unless the walk stopped
+ * at the cap with too few of those (then the name tier walks on its own).
  */
 export function searchByRelevance(db: Db, query: SearchQuery, window: Window, keep: number, cap: number): Promise<CardRows> {
   const reach = window.offset + window.limit;
   const tier = (n: number, where: RawBuilder<unknown>) =>
     sql`(select c.id, c.date, ${sql.lit(n)} as tier from concerts c where ${upcoming} and ${where} order by c.date, c.id limit ${reach})`;
+  const fromMatches = (n: number, where: RawBuilder<unknown>) => sql`(select m.id, m.date, ${sql.lit(n)} as tier from matches m where ${where} order by m.date, m.id limit ${reach})`;
   const tiers = [tier(0, sql`c.name_key = ${query.nameKey}`)];
-  if (query.exact !== null) {
-    if (query.exactInNames) tiers.push(tier(1, sql`c.name_doc @@ ${query.exact}::tsquery`));
-    tiers.push(tier(2, sql`c.search_doc @@ ${query.exact}::tsquery`));
+  // Every word known: the exact query is the tolerant one (a word's typo fixes are only looked up when it is not known).
+  const inNames = query.exact !== null && query.exactInNames;
+  if (inNames) {
+    const walkedShort = sql`(select count(*) from matches) = ${cap} and (select count(*) from matches where in_name) < ${reach}`;
+    tiers.push(fromMatches(1, sql`m.in_name`), tier(1, sql`c.name_doc @@ ${query.exact}::tsquery and ${walkedShort}`));
   }
-  if (query.tolerant !== query.exact) tiers.push(tier(3, sql`c.search_doc @@ ${query.tolerant}::tsquery`));
+  tiers.push(fromMatches(query.exact === null ? 3 : 2, sql`true`));
   // The page and its count in one round trip; an empty page is one row of nulls with the count.
-  const rows = sql`select p.*, n.total from (${matchesUpTo(query, cap)}) n left join lateral (${bestTierPage(tiers, window)}) p on true`;
+  const rows = sql`with matches as materialized (
+      select c.id, c.date, ${inNames ? sql`c.name_doc @@ ${query.exact}::tsquery` : sql`false`} as in_name
+      from concerts c where ${upcoming} and c.search_doc @@ ${query.tolerant}::tsquery order by c.date, c.id limit ${cap})
+    select p.*, n.total from (select count(*)::int as total from matches) n left join lateral (${bestTierPage(tiers, window)}) p on true`;
   return cardRows(db, rows, sql`q.tier, q.date, q.id`, { keep, countColumn: 'total', eventsAfterCut: true });
 }
 
