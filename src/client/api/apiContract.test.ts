@@ -113,7 +113,7 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   },
   deleteListing: listing,
   markListingSold: { listing, source: 'PLATFORM' },
-  recordListingView: 7,
+  contactSeller: 7,
   checkMeetupBooking: { listing, bookingId: 'BMS-123 456' },
   searchPeople: { query: 'vikram', pageNumber: 0 },
   suspendAccount: { id: 21, reason: 'Sold the same ticket twice' },

@@ -71,7 +71,7 @@ describe("an event's listings page, written by the database", () => {
   }
 
   it.each([
-    ['a signed-in reader (with the sellers’ phones)', true],
+    ['a signed-in reader', true],
     ['an anonymous reader', false],
   ])('shows every listing to %s exactly as the listing itself reads', async (_who, signedIn) => {
     const who = signedIn ? fan : null;
@@ -85,7 +85,7 @@ describe("an event's listings page, written by the database", () => {
     const checked = page.content[0];
     expect(checked.meetupChecks).toBe(1);
     expect(checked.concert.concertDate).toBe('2027-01-02T03:04:05.678Z');
-    expect(checked.seller.phoneNumber).toBe(signedIn ? '+919811100001' : null);
+    expect(checked.seller).toEqual({ id: expect.any(Number), name: expect.any(String) });
   });
 
   it('pages, sorts and filters as asked, counting what matches', async () => {

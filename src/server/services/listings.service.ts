@@ -30,8 +30,8 @@ function money(value: string | null): number | null {
 }
 
 /**
- * The SPEC §3 listing. The seller is id, name and phone only; the phone is left out for anonymous
- * callers so that seller numbers cannot be harvested without an account.
+ * The SPEC §3 listing. The seller is id and name only: their phone number goes to a buyer who contacts them
+ * (sellerContact.service.ts), never onto a listing, so a loop over listings gathers no numbers.
  */
 export function toTicketListing(row: ListingDetailRow, viewer: User | null): TicketListing {
   return {
@@ -47,7 +47,7 @@ export function toTicketListing(row: ListingDetailRow, viewer: User | null): Tic
       thumbnail: row.concert_thumbnail,
       expectedDkimDomain: row.concert_expected_dkim_domain,
     },
-    seller: { id: row.seller_id, name: row.seller_name, phoneNumber: viewer === null ? null : row.seller_phone_number },
+    seller: { id: row.seller_id, name: row.seller_name },
     quantity: row.quantity,
     price: Number(row.price),
     verifiedSeat: row.verified_seat,
@@ -89,7 +89,7 @@ export async function listingSellerFacts(db: Db, id: number, viewer: User | null
 }
 
 /** Writes an event's listings page from the process's catalogue model when it can answer (eventListings.ts). */
-export type ListingsSource = (concertId: number, filters: ListingFilters, page: ResolvedPage<ListingSort>, withPhones: boolean) => Promise<Buffer | null>;
+export type ListingsSource = (concertId: number, filters: ListingFilters, page: ResolvedPage<ListingSort>) => Promise<Buffer | null>;
 
 /**
  * An event's listings page as the API sends it, from `model` when it answers, or written by PostgreSQL (eventListingsJson.repo.ts): every LISTED
@@ -100,12 +100,11 @@ export async function concertListingsBody(
   concertId: number,
   filters: ListingFilters,
   page: ResolvedPage<ListingSort>,
-  viewer: User | null,
   model: ListingsSource = () => Promise.resolve(null),
 ): Promise<Buffer> {
-  const held = await model(concertId, filters, page, viewer !== null);
+  const held = await model(concertId, filters, page);
   if (held !== null) return held;
-  const found = await eventListingsJson(db, concertId, filters, { sortBy: page.sortBy, sortDir: page.sortDir, limit: page.pageSize, offset: pageOffset(page) }, viewer !== null);
+  const found = await eventListingsJson(db, concertId, filters, { sortBy: page.sortBy, sortDir: page.sortDir, limit: page.pageSize, offset: pageOffset(page) });
   const total = found.total ?? 0;
   if (total === 0 && (await findConcertById(db, concertId)) === undefined) throw new AppError(404, 'Event not found');
   const { lastPage } = pagedResponse([], total, page);

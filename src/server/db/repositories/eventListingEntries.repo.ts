@@ -12,14 +12,9 @@ export interface ListingEntryRow {
   /** For ordering and the price filters; the texts write it as money. */
   price: number;
   quantity: number;
-  /** As an event's listings page writes it, to a signed-in reader (phones) and to anyone; null for a listing
-   * counted but never shown (its seller deleted their account). */
-  with_phones: string | null;
-  without_phones: string | null;
+  /** As an event's listings page writes it; null for a listing counted but never shown (its seller deleted their account). */
+  text: string | null;
 }
-
-const withPhones = eventListingText(sql`true`);
-const withoutPhones = eventListingText(sql`false`);
 
 /** The event's listings that are not hidden; undefined when there is no such event, or it has more than `atMost`. */
 export async function loadListingEntries(db: Db, concertId: number, atMost: number): Promise<ListingEntryRow[] | undefined> {
@@ -27,8 +22,7 @@ export async function loadListingEntries(db: Db, concertId: number, atMost: numb
   if (stats === undefined || stats.listings_shown > atMost) return undefined;
   const listings = await sql<ListingEntryRow>`with p as materialized (select l.* from ticket_listings l where l.concert_id = ${concertId} and l.hidden_at is null)
       select p.id, p.ticket_status as status, p.price::float8 as price, p.quantity,
-        case when p.seller_id is not null then ${compiledOnce(db, withPhones)} end as with_phones,
-        case when p.seller_id is not null then ${compiledOnce(db, withoutPhones)} end as without_phones
+        case when p.seller_id is not null then ${compiledOnce(db, eventListingText)} end as text
       from p
       left join ${verifiedMeetupChecksOf(sql`select id from p`)} mc on mc.listing_id = p.id
       cross join (select ${compiledOnce(db, concertText)} as concert from concerts c where c.id = ${concertId}) e`.execute(db);

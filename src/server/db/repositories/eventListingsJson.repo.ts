@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../database';
 import { concertFields } from './concertCardsJson.repo';
 import { jsonMoney, jsonObject, jsonPlain, jsonString } from './jsonParts';
@@ -15,47 +15,44 @@ const p = (column: string) => sql.ref(`p.${column}`);
 /** The event as a listing shows it (toTicketListing's `concert`), from concerts `c`. */
 export const concertText = jsonObject(concertFields((column) => sql.raw(`c.${column}`)));
 
+const seller = jsonObject([
+  { key: 'id', value: jsonPlain(sql`u.id`) },
+  { key: 'name', value: jsonString(sql`u.name`) },
+]);
+
 /**
  * A listing as an event's listings page writes it (toTicketListing's shape), from a listing `p`, its event's JSON
- * `e.concert` and its meet-up checks `mc.checks`; the seller's phone only where `withPhones` holds.
+ * `e.concert` and its meet-up checks `mc.checks`. No seller phone: the contact answer carries it.
  */
-export function eventListingText(withPhones: RawBuilder<unknown>): RawBuilder<string> {
-  const seller = jsonObject([
-    { key: 'id', value: jsonPlain(sql`u.id`) },
-    { key: 'name', value: jsonString(sql`u.name`) },
-    { key: 'phoneNumber', value: jsonString(sql`case when ${withPhones} then u.phone_number end`) },
-  ]);
-  return jsonObject([
-    { key: 'ticketListingId', value: jsonPlain(p('id')) },
-    { key: 'concert', value: sql`e.concert` },
-    { key: 'seller', value: sql`(select ${seller} from users u where u.id = p.seller_id)` },
-    { key: 'quantity', value: jsonPlain(p('quantity')) },
-    { key: 'price', value: jsonMoney(p('price')) },
-    { key: 'verifiedSeat', value: jsonString(p('verified_seat')) },
-    { key: 'bookingSeat', value: jsonString(p('booking_seat')) },
-    { key: 'verifiedAdditionalDetails', value: jsonString(p('verified_additional_details')) },
-    { key: 'verifiedTicketQuantity', value: jsonPlain(p('verified_ticket_quantity')) },
-    { key: 'verifiedAmountPaid', value: jsonMoney(p('verified_amount_paid')) },
-    { key: 'wantsExchange', value: jsonPlain(p('wants_exchange')) },
-    { key: 'negotiable', value: jsonPlain(p('negotiable')) },
-    { key: 'sellerCity', value: jsonString(p('seller_city')) },
-    { key: 'ticketStatus', value: jsonString(p('ticket_status')) },
-    { key: 'ticketHits', value: jsonPlain(p('ticket_hits')) },
-    { key: 'meetupChecks', value: sql`coalesce(mc.checks, 0)::text` },
-  ]);
-}
+export const eventListingText = jsonObject([
+  { key: 'ticketListingId', value: jsonPlain(p('id')) },
+  { key: 'concert', value: sql`e.concert` },
+  { key: 'seller', value: sql`(select ${seller} from users u where u.id = p.seller_id)` },
+  { key: 'quantity', value: jsonPlain(p('quantity')) },
+  { key: 'price', value: jsonMoney(p('price')) },
+  { key: 'verifiedSeat', value: jsonString(p('verified_seat')) },
+  { key: 'bookingSeat', value: jsonString(p('booking_seat')) },
+  { key: 'verifiedAdditionalDetails', value: jsonString(p('verified_additional_details')) },
+  { key: 'verifiedTicketQuantity', value: jsonPlain(p('verified_ticket_quantity')) },
+  { key: 'verifiedAmountPaid', value: jsonMoney(p('verified_amount_paid')) },
+  { key: 'wantsExchange', value: jsonPlain(p('wants_exchange')) },
+  { key: 'negotiable', value: jsonPlain(p('negotiable')) },
+  { key: 'sellerCity', value: jsonString(p('seller_city')) },
+  { key: 'ticketStatus', value: jsonString(p('ticket_status')) },
+  { key: 'ticketHits', value: jsonPlain(p('ticket_hits')) },
+  { key: 'meetupChecks', value: sql`coalesce(mc.checks, 0)::text` },
+]);
 
 /** The statement's values, in the order of its parameters (only those given are parameters). */
 interface Values {
   concertId: number;
-  withPhones: boolean;
   limit: number;
   offset: number;
   minPrice?: number;
   maxPrice?: number;
   minQuantity?: number;
 }
-const VALUE_ORDER = ['concertId', 'withPhones', 'limit', 'offset', 'minPrice', 'maxPrice', 'minQuantity'] as const;
+const VALUE_ORDER = ['concertId', 'limit', 'offset', 'minPrice', 'maxPrice', 'minQuantity'] as const;
 type ValueName = (typeof VALUE_ORDER)[number];
 
 /**
@@ -76,7 +73,6 @@ function statementText(db: Db, given: readonly ValueName[], sortBy: ListingPage[
     ? sql`(select s.listings_shown from concert_stats s where s.concert_id = ${value('concertId')})`
     : sql`(select count(*)::int from ticket_listings as l where ${where})`;
   const dir = sql.raw(sortDir);
-  const listingText = eventListingText(sql`${value('withPhones')}::boolean`);
   // The page is a CTE: its listings' meet-up checks are counted in one grouped read of the page's ids.
   return sql`
     with p as materialized (
@@ -85,7 +81,7 @@ function statementText(db: Db, given: readonly ValueName[], sortBy: ListingPage[
       order by l.ticket_status asc, ${sql.ref(`l.${sortBy}`)} ${dir}, l.id ${dir}
       limit ${value('limit')} offset ${value('offset')}
     )
-    select '[' || coalesce(string_agg(${listingText}, ',' order by p.ticket_status asc, ${p(sortBy)} ${dir}, p.id ${dir}), '') || ']' as content,
+    select '[' || coalesce(string_agg(${eventListingText}, ',' order by p.ticket_status asc, ${p(sortBy)} ${dir}, p.id ${dir}), '') || ']' as content,
       ${total} as total
     from p
     left join ${verifiedMeetupChecksOf(sql`select id from p`)} mc on mc.listing_id = p.id
@@ -100,16 +96,15 @@ const statements = new Map<string, string>();
  * spent most of the API's time turning rows into objects and objects into text (docs/decisions/uncached-reads.md);
  * this way it receives one text and sends it on. The unfiltered count is the event's figure in concert_stats, not
  * a count of its listings on every read; a filtered page counts what matches.
- * `withPhones`: the sellers' phone numbers, for a signed-in reader only.
  */
-export async function eventListingsJson(db: Db, concertId: number, filters: ListingFilters, page: ListingPage, withPhones: boolean): Promise<EventListingsJson> {
-  const { rows } = await db.executeQuery<EventListingsJson>(eventListingsStatement(db, concertId, filters, page, withPhones));
+export async function eventListingsJson(db: Db, concertId: number, filters: ListingFilters, page: ListingPage): Promise<EventListingsJson> {
+  const { rows } = await db.executeQuery<EventListingsJson>(eventListingsStatement(db, concertId, filters, page));
   return rows[0];
 }
 
 /** The statement eventListingsJson runs (catalogueQueryPlans.test.ts explains it). */
-export function eventListingsStatement(db: Db, concertId: number, filters: ListingFilters, page: ListingPage, withPhones: boolean): CompiledQuery<EventListingsJson> {
-  const values: Values = { concertId, withPhones, limit: page.limit, offset: page.offset, ...filters };
+export function eventListingsStatement(db: Db, concertId: number, filters: ListingFilters, page: ListingPage): CompiledQuery<EventListingsJson> {
+  const values: Values = { concertId, limit: page.limit, offset: page.offset, ...filters };
   const given = VALUE_ORDER.filter((name) => values[name] !== undefined);
   const shape = `${page.sortBy} ${page.sortDir} ${given.join(' ')}`;
   let text = statements.get(shape);

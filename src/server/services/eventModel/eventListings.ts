@@ -35,7 +35,7 @@ const statusRank = (row: ListingEntryRow) => (row.status === 'LISTED' ? 0 : 1);
 /** LISTED before SOLD, then `sortBy` in `sortDir`, then the id in `sortDir` (eventListingsJson's order). */
 function ordered(rows: ListingEntryRow[], sortBy: ListingSort, sortDir: 'asc' | 'desc'): ListingEntryRow[] {
   const sign = sortDir === 'asc' ? 1 : -1;
-  return rows.filter((row) => row.with_phones !== null).sort((a, b) => statusRank(a) - statusRank(b) || sign * (a[sortBy] - b[sortBy] || a.id - b.id));
+  return rows.filter((row) => row.text !== null).sort((a, b) => statusRank(a) - statusRank(b) || sign * (a[sortBy] - b[sortBy] || a.id - b.id));
 }
 
 const matches = (row: ListingEntryRow, filters: ListingFilters) =>
@@ -76,7 +76,7 @@ export class EventListingsModel {
    * The page as concertListingsBody (listings.service.ts) has the database write it, or null when this model does
    * not answer (not hearing every write; no such event, which the database path answers; more listings than it holds).
    */
-  async page(concertId: number, filters: ListingFilters, page: ResolvedPage<ListingSort>, withPhones: boolean): Promise<Buffer | null> {
+  async page(concertId: number, filters: ListingFilters, page: ResolvedPage<ListingSort>): Promise<Buffer | null> {
     if (!this.hearing) return null;
     if (!this.worthHolding(concertId)) return null;
     let listings: EventListings | undefined;
@@ -95,7 +95,7 @@ export class EventListingsModel {
     const filtered = filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.minQuantity !== undefined;
     const shown = filtered ? order.filter((row) => matches(row, filters)) : order;
     const offset = pageOffset(page);
-    const texts = shown.slice(offset, offset + page.pageSize).map((row) => (withPhones ? row.with_phones : row.without_phones));
+    const texts = shown.slice(offset, offset + page.pageSize).map((row) => row.text);
     // Counted as the database counts: every listing not hidden, those never shown included.
     const total = filtered ? listings.all.filter((row) => matches(row, filters)).length : listings.all.length;
     return pagedBody(`[${texts.join(',')}]`, { lastPage: pagedResponse([], total, page).lastPage, totalElements: total });
