@@ -93,6 +93,7 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   stopAlerts: { token: '12.7.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abc' },
   getPopularConcerts: undefined,
   getRecentlyViewed: undefined,
+  recordRecentlyViewed: 7,
   getStatistics: undefined,
   createListingFromEmail: { userId: 1, concertId: 3, senderEmail: 'asha@example.in', expectedDkimDomain: 'bookmyshow.com' },
   createListingFromUpload: { concertId: 3, expectedDkimDomain: 'bookmyshow.com', file: file() },

@@ -8,7 +8,7 @@ type Page = PagedResponse<Concert>;
 /**
  * Event lists are written as JSON by PostgreSQL (concertCardsJson.repo.ts), one event alone by
  * services/catalogue.service.ts's toConcert. Every event on a list must be exactly the event as
- * GET /api/concerts/:id answers it (anonymously: a signed-in read counts towards interest).
+ * GET /api/concerts/:id answers it.
  */
 describe('event lists, written by the database', () => {
   let t: TestApp;

@@ -11,7 +11,6 @@ import {
   eventList,
   type ListSource,
   popularConcerts,
-  recordConcertView,
 } from '../services/catalogue.service';
 import { cachedJson, cachedJsonText } from '../http/cachedJson';
 import { isPriceOrder, jsonPage, listTags } from '../http/cacheTags';
@@ -28,8 +27,8 @@ const soonestFirst = { pageSize: EXPLORE_PAGE_SIZE, sortBy: 'concertDate', sortD
 
 /**
  * SPEC §7 Events: categories, event lists and the event read. All public: SPEC §6 makes explore and the
- * event page signed-in *screens*, which the client enforces; the data is the public catalogue. A
- * signed-in reader of GET /api/concerts/:id also gets the view recorded in their recently viewed list.
+ * event page signed-in *screens*, which the client enforces; the data is the public catalogue. Reading an event
+ * records nothing: the client records a fan's view with POST /api/recentlyViewed (recentlyViewed.ts).
  */
 export default async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -112,7 +111,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     '/api/concerts/:id',
     {
       schema: {
-        summary: "One event with its figures (a signed-in reader's view is recorded)",
+        summary: 'One event with its figures (the same for every reader: it records no view)',
         tags,
         params: idParams('Event'),
         querystring: NoQuery,
@@ -121,7 +120,6 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (request.user !== null) await recordConcertView(app.db, request.user.id, id);
       return cachedJson(app, reply, `/api/concerts/${id}`, () => [eventTag(id)], () => concertCard(app.db, id));
     },
   );
