@@ -5,9 +5,9 @@ import { createDatabase } from '../src/server/db/createDatabase';
 import type { Database } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import type { ConcertFilter } from '../src/server/db/repositories/concerts.repo';
-import { concertDetails, eventList, popularConcerts } from '../src/server/services/catalogue.service';
+import { concertCard, eventList, popularConcerts } from '../src/server/services/catalogue.service';
 import { searchConcerts } from '../src/server/services/concertSearch.service';
-import { likelyConcerts } from '../src/server/services/recentlyViewed.service';
+import { likelyConcerts, recordRecentlyViewed } from '../src/server/services/recentlyViewed.service';
 import { platformStatistics } from '../src/server/services/statistics.service';
 import { BENCH_SIZE, generateCatalogue } from './catalogueData';
 import { pgUnreachable, withThrowawayDatabase } from './pgServer';
@@ -71,8 +71,8 @@ async function measure(db: Kysely<Database>, concerts: number): Promise<Timing[]
       searchConcerts(db, KEYWORDS[i % KEYWORDS.length], page('concertName', 'asc', 0, SEARCH_SUGGESTIONS_LIMIT)),
     ),
     await time('search: 40 by relevance', (i) => searchConcerts(db, KEYWORDS[i % KEYWORDS.length], page('relevance', 'asc'))),
-    await time('event read (anonymous)', (i) => concertDetails(db, eventId(i), null)),
-    await time('event read (signed in, records the view)', (i) => concertDetails(db, eventId(i), 1 + (i % 500))),
+    await time('event read', (i) => concertCard(db, eventId(i))),
+    await time('recording a view (signed in)', (i) => recordRecentlyViewed(db, 1 + (i % 500), eventId(i))),
     await time('popular (home)', () => popularConcerts(db)),
     await time('likely (signed in)', (i) => likelyConcerts(db, 1 + (i % 500), page('concertDate', 'asc'))),
     await time('past events, 40 by date desc', (i) => eventList(db, { when: 'past' }, page('concertDate', 'desc', i % 3))),

@@ -4,7 +4,8 @@
  * Remove; each step starts at the top with its heading focused, announced as 'Step n of m: …' and named in the tab;
  * after Verify the heading and the price are on screen and 'Additional details' is empty; a price over the cap puts
  * the price field in view, below the sticky header, focused. On the event page their listing says 'Your listing'
- * with Edit; My Listings shows the event's day, 'Listed' and the contacts; a buyer's contact dialog tells the seller's
+ * with Edit; My Listings shows the event's day, 'Listed' and the contacts; a buyer's contact dialog shows the number
+ * the contact answered, with a WhatsApp link to it, and tells the seller's
  * record here. Every page and dialog on the way passes axe at both widths.
  */
 import { createTransport } from 'nodemailer';
@@ -12,6 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { buildDemoForward } from '../src/server/mailbox/demoForward';
 import type { Concert } from '../src/shared/entities';
 import { formatEventDay, formatMonthYear } from '../src/shared/format';
+import { formatPhone } from '../src/shared/phone';
 import { providerByDomain } from '../src/shared/providers';
 import { eventPath } from '../src/shared/slug';
 import { newAccount, signUpViaApi, type TestAccount } from './support/accounts';
@@ -176,6 +178,13 @@ describe.each([1440, 390] as const)('selling at %i px', (width) => {
       for (const line of [`Member since ${formatMonthYear(new Date().toISOString())}`, 'No tickets sold on FanTickets yet', 'No meet-up checks yet']) {
         await expectVisible(about.getByRole('listitem').filter({ hasText: line }));
       }
+      // The seller's number is the contact's answer (no listing carries it), and the WhatsApp link is built from it.
+      const contactDialog = buyerVisit.page.getByRole('dialog', { name: 'Contact the seller' });
+      await expectVisible(contactDialog.getByText(`Phone: ${formatPhone(seller.phoneNumber)}`, { exact: true }));
+      const whatsApp = contactDialog.getByRole('link', { name: 'Message on WhatsApp' });
+      await expectVisible(whatsApp);
+      const toSeller = new RegExp(`^https://wa\\.me/91${seller.phoneNumber.slice(3)}\\?text=`);
+      await waitUntil("the WhatsApp link to the seller's number", () => whatsApp.getAttribute('href'), (href) => href !== null && toSeller.test(href));
       await buyerVisit.page.screenshot({ path: artifactPath(`sell-flow-seller-card-${width}.png`) });
       await expectAccessible(buyerVisit.page, { scope: '[role="dialog"]' });
 

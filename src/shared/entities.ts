@@ -58,11 +58,21 @@ export interface SellerFacts {
   meetupChecksPassed: number;
 }
 
-/** The seller as a listing shows them: nothing beyond SPEC §3 (their record here is GET /ticketListing/{id}/seller). */
+/**
+ * The seller as a listing shows them: id and name. SPEC §3 adds the phone number; here only the contact answer
+ * carries it (SellerContact), and their record here is GET /ticketListing/{id}/seller.
+ */
 export interface ListingSeller {
   id: number;
   name: string | null;
-  phoneNumber: string | null;
+}
+
+/** POST /ticketListing/{id}/view: a buyer's contact, counted once, answered with the seller's number. */
+export interface SellerContact {
+  /** People who have contacted the seller about this listing, each once. */
+  ticketHits: number;
+  /** The seller's phone number in E.164 (src/shared/phone.ts). */
+  phoneNumber: string;
 }
 
 export interface TicketListing {

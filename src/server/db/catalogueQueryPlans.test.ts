@@ -82,7 +82,7 @@ describe.each([
     ['header suggestions, a common prefix', () => searchConcerts(db, 'ar', page('concertName', 'asc', 5))],
     ['header suggestions, one artist', () => searchConcerts(db, 'prat', page('concertName', 'asc', 5))],
     ['search by price', () => searchConcerts(db, 'shreya', page('lowestTicketPrice'))],
-    ['event read', () => concertDetails(db, 1234, 5)],
+    ['event read', () => concertCard(db, 1234)],
     ['recently viewed', () => recentlyViewed(db, 5)],
     ['likely', () => likelyConcerts(db, 5, page('concertDate'))],
     ['likely, nobody signed in', () => likelyConcerts(db, null, page('concertDate'))],

@@ -32,6 +32,8 @@ const WRITE_EFFECTS: Record<string, CatalogueEffect> = {
   'POST /api/concerts/:id/subscribe': 'event-in-params',
   'DELETE /api/concerts/:id/subscribe': 'event-in-params',
   'POST /api/manual-ticket-request/concert/:id': 'nothing',
+  // A view's interest shows with the event's next write, as when the event read recorded it.
+  'POST /api/recentlyViewed': 'nothing',
   'POST /api/alerts/unsubscribe': 'account',
   'PUT /api/push-devices/:deviceId/subscription': 'nothing',
   'DELETE /api/push-devices/:deviceId/subscription': 'nothing',

@@ -10,7 +10,6 @@ import {
   concertCard,
   eventList,
   popularConcerts,
-  recordConcertView,
 } from '../services/catalogue.service';
 import { publicRead } from '../http/publicEtag';
 import { CategorySchema, ConcertSchema, exploreFilters, PagedConcerts } from '../schemas/catalogue';
@@ -23,9 +22,8 @@ const soonestFirst = { pageSize: EXPLORE_PAGE_SIZE, sortBy: 'concertDate', sortD
 
 /**
  * SPEC §7 Events: categories, event lists and the event read. All public: SPEC §6 makes explore and the
- * event page signed-in *screens*, which the client enforces; the data is the public catalogue. A
- * signed-in reader of GET /api/concerts/:id also gets the view recorded in their recently viewed list. Every
- * answer is the same whoever asks, so a shared cache may keep it a few seconds (publicEtag.ts).
+ * event page signed-in *screens*, which the client enforces; the data is the public catalogue. Reading an event
+ * records nothing: the client records a fan's view with POST /api/recentlyViewed (recentlyViewed.ts).
  */
 export default async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -100,7 +98,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     {
       ...list,
       schema: {
-        summary: "One event with its figures (a signed-in reader's view is recorded)",
+        summary: 'One event with its figures (the same for every reader: it records no view)',
         tags,
         params: idParams('Event'),
         querystring: NoQuery,
@@ -109,7 +107,6 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       const { id } = request.params;
-      if (request.user !== null) await recordConcertView(app.db, request.user.id, id);
       return concertCard(app.db, id);
     },
   );

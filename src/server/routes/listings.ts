@@ -19,16 +19,17 @@ import {
   MeetupCheckResultSchema,
   PagedListings,
   StatusQuery,
-  TicketHitsSchema,
+  SellerContactSchema,
   SellerFactsSchema,
   TicketListingSchema,
 } from '../schemas/listings';
 import { pagedQuery } from '../schemas/paging';
-import { deleteOwnListing, markListingSold, recordListingView, updateListingDetails } from '../services/listingChanges.service';
+import { deleteOwnListing, markListingSold, updateListingDetails } from '../services/listingChanges.service';
 import { listingFilters, soldSource } from '../services/listingInput';
 import { ListingFactsMemo } from '../services/listingFacts';
 import { concertListings, listingById, listingSellerFacts, sellerListings } from '../services/listings.service';
 import { checkMeetupBooking } from '../services/meetupCheck.service';
+import { contactSeller, ContactLimitReached } from '../services/sellerContact.service';
 import { LISTING_PART_LIMIT_BYTES, readListingDetails } from './listingBody';
 
 export interface ListingRoutesOptions {
@@ -51,6 +52,17 @@ const MEETUP_CHECKS: LimitRule = {
   perMs: 60 * 60 * 1000,
   key: (request) => (request.user ? `${request.user.id}:${String(listingParam(request))}` : null),
   message: (secondsLeft) => meetupCheckLimitMessage(Math.ceil(secondsLeft / 60)),
+};
+
+/**
+ * Contact calls per account an hour, new or asked again: the daily cap on new contacts is the service's (it counts
+ * distinct listings); this bounds the calls themselves.
+ */
+const SELLER_CONTACTS: LimitRule = {
+  name: 'seller-contact',
+  max: 60,
+  perMs: 60 * 60 * 1000,
+  key: (request) => (request.user ? String(request.user.id) : null),
 };
 
 /** SPEC §7 Ticket listings (creation from a verified e-mail lives with the mail verification). */
@@ -104,7 +116,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
 
   api.get(
     '/api/ticketListing/:id',
-    { schema: { summary: 'One listing (the seller phone number only for a signed-in caller)', tags, params, querystring: NoQuery, response: responses({ 200: TicketListingSchema }) } },
+    { schema: { summary: "One listing (never its seller's phone number: contacting the seller answers that)", tags, params, querystring: NoQuery, response: responses({ 200: TicketListingSchema }) } },
     async (request) => listingById(app.db, request.params.id, request.user),
   );
 
@@ -161,16 +173,26 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
     {
       config: { catalogue: 'listing-row-in-params' },
       schema: {
-        summary: 'Record that the caller opened the contact-seller modal (once per person)',
+        summary: "Contact the seller: their phone number, the contact counted once per buyer",
+        description:
+          "The one call that hands out a seller's phone number: to a signed-in buyer, for a listing that is LISTED and not hidden (any other is 404), never to its seller (403). The first contact with a listing counts on it and against the buyer's cap of new listings a day (429 with Retry-After once reached); asking again answers the same and counts nothing. At most 60 calls an hour per account.",
         tags,
         security: SIGNED_IN,
         params,
         querystring: NoQuery,
         body: NoBody,
-        response: responses({ 200: TicketHitsSchema }),
+        response: responses({ 200: SellerContactSchema }),
       },
+      preHandler: app.limitedBy([SELLER_CONTACTS]),
     },
-    async (request) => recordListingView(app.db, requireUser(request), request.params.id),
+    async (request, reply) => {
+      try {
+        return await contactSeller(app.db, requireUser(request), request.params.id);
+      } catch (error) {
+        if (error instanceof ContactLimitReached) reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
   );
 
   api.post(

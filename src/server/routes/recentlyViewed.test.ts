@@ -25,7 +25,9 @@ describe('recently viewed and likely events', () => {
   });
   afterAll(() => t.close());
 
-  const view = (id: number, fan?: SignedInUser) => t.app.inject({ method: 'GET', url: `/api/concerts/${id}`, headers: fan?.headers });
+  /** What the event page sends for a signed-in fan who opens it. */
+  const view = (id: number, fan?: SignedInUser) => t.app.inject({ method: 'POST', url: '/api/recentlyViewed', headers: fan?.headers, payload: { eventId: id } });
+  const read = (id: number, fan?: SignedInUser) => t.app.inject({ method: 'GET', url: `/api/concerts/${id}`, headers: fan?.headers });
   async function recent(fan: SignedInUser): Promise<string[]> {
     const response = await t.app.inject({ method: 'GET', url: '/api/recentlyViewedConcerts/list', headers: fan.headers });
     expect(response.statusCode).toBe(200);
@@ -46,8 +48,23 @@ describe('recently viewed and likely events', () => {
   it('lists what the user opened, newest first, each event once', async () => {
     const fan = await signedInUser(t.db);
     expect(await recent(fan)).toEqual([]);
-    for (const id of [ids[0], ids[1], ids[2], ids[0]]) expect((await view(id, fan)).statusCode).toBe(200);
+    for (const id of [ids[0], ids[1], ids[2], ids[0]]) {
+      const response = await view(id, fan);
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+    }
     expect(await recent(fan)).toEqual(['Gig 0', 'Gig 2', 'Gig 1']);
+  });
+
+  it('records nothing when a signed-in fan reads an event: the read is the same for everyone', async () => {
+    const fan = await signedInUser(t.db);
+    const before = (await read(ids[7])).json() as Concert;
+    const signedIn = await read(ids[7], fan);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual(before);
+    expect(await recent(fan)).toEqual([]);
+    expect(await t.db.selectFrom('concert_views').selectAll().where('user_id', '=', fan.user.id).execute()).toEqual([]);
+    expect(((await read(ids[7])).json() as Concert).interest).toBe(before.interest);
   });
 
   it('keeps the last 20 and counts every viewer in interest', async () => {
@@ -57,15 +74,40 @@ describe('recently viewed and likely events', () => {
     expect(names).toHaveLength(20);
     expect(names[0]).toBe('Gig 24');
     expect(names[19]).toBe('Gig 5');
-    const first = (await view(ids[0])).json() as Concert;
+    const first = (await read(ids[0])).json() as Concert;
     expect(first.interest).toBe(2);
   });
 
-  it('records nothing for an anonymous reader or an unknown event', async () => {
+  it('refuses nobody signed in (401), recording nothing', async () => {
+    const views = () => t.db.selectFrom('concert_views').selectAll().execute();
+    const before = await views();
+    const response = await view(ids[3]);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+    expect(await views()).toEqual(before);
+  });
+
+  it.each([
+    ['an event that does not exist', { eventId: 999_999 }, 404, 'Event not found'],
+    ['a negative id', { eventId: -1 }, 400, "eventId must be an event's id, a whole number from 1"],
+    ['text', { eventId: 'Gig 3' }, 400, "eventId must be an event's id, a whole number from 1"],
+    ['no id', {}, 400, "eventId must be an event's id, a whole number from 1"],
+    ["another user's id beside it", { eventId: 1, userId: 1 }, 400, 'Only eventId may be sent: userId'],
+  ])('answers %s with a 4xx, recording nothing', async (_case, payload, status, error) => {
     const fan = await signedInUser(t.db);
-    await view(ids[3]);
-    expect((await view(999999, fan)).statusCode).toBe(404);
-    expect(await recent(fan)).toEqual([]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/recentlyViewed', headers: fan.headers, payload });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ error });
+    expect(await t.db.selectFrom('concert_views').selectAll().where('user_id', '=', fan.user.id).execute()).toEqual([]);
+  });
+
+  it('limits one account to 240 views an hour', async () => {
+    const fan = await signedInUser(t.db);
+    for (let i = 0; i < 240; i += 1) expect((await view(ids[i % ids.length], fan)).statusCode).toBe(204);
+    const refused = await view(ids[0], fan);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: expect.stringMatching(/wait/i) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('likely: events in the categories and cities of recent views, not yet opened, soonest first', async () => {

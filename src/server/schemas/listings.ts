@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { number } from 'yup';
 import { DEFAULT_MAX_QUANTITY, MAX_PRICE_INR } from '../../shared/constants';
-import type { SellerFacts, TicketListing } from '../../shared/entities';
+import type { SellerContact, SellerFacts, TicketListing } from '../../shared/entities';
 import type { ListingRules } from '../../shared/fairPrice';
 import { listingDetailsSchema, QUANTITY_REQUIRED } from '../../shared/schemas/listingSchemas';
 import { meetupCheckSchema, type MeetupCheckResult } from '../../shared/schemas/meetupCheckSchemas';
@@ -43,8 +43,7 @@ export const TicketListingSchema = Type.Object({
   seller: Type.Object({
     id: Type.Integer(),
     name: nullable(Type.String()),
-    phoneNumber: nullable(Type.String(), 'Only for a signed-in caller: null otherwise'),
-  }),
+  }, { description: 'No phone number: the contact answer (POST /api/ticketListing/{id}/view) carries it' }),
   quantity: Type.Integer(),
   price: Type.Number({ description: 'Rupees per ticket' }),
   verifiedSeat: Type.String({ description: 'The seat as the seller shows it' }),
@@ -56,7 +55,7 @@ export const TicketListingSchema = Type.Object({
   negotiable: Type.Boolean(),
   sellerCity: nullable(Type.String()),
   ticketStatus: Type.Enum(['LISTED', 'SOLD']),
-  ticketHits: Type.Integer({ description: 'People who opened the contact-seller modal, each once' }),
+  ticketHits: Type.Integer({ description: 'People who contacted the seller (POST /api/ticketListing/{id}/view), each once' }),
   meetupChecks: Type.Integer({ description: "Buyers whose meet-up check of the booking id matched, each once" }),
   hiddenByOperator: Type.Optional(
     Type.Object(
@@ -121,7 +120,12 @@ export const StatusQuery = Type.Object({
   ),
 });
 
-export const TicketHitsSchema = Type.Object({ ticketHits: Type.Integer() });
+/** POST /api/ticketListing/:id/view: the contact counted, and the seller's number. */
+export const SellerContactSchema = Type.Object({
+  ticketHits: Type.Integer({ minimum: 0, description: 'People who have contacted the seller about this listing, each once' }),
+  phoneNumber: Type.String({ description: "The seller's phone number in E.164, e.g. +919812345678" }),
+});
+sameType<Static<typeof SellerContactSchema>, SellerContact>(true);
 
 export const ListingRulesSchema = Type.Object({
   priceCapPercent: nullable(Type.Integer({ minimum: 0 }), 'How far over face value a price may go, in whole percent; null when there is no cap'),

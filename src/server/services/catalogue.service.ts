@@ -2,7 +2,6 @@ import type { Category, Concert, PagedResponse } from '../../shared/entities';
 import type { ResolvedPage } from '../../shared/paging';
 import type { Db } from '../db/database';
 import { findCategoryById, listCategories } from '../db/repositories/categories.repo';
-import { recordView } from '../db/repositories/concertViews.repo';
 import {
   concertsCounted,
   countConcertsUpTo,
@@ -73,22 +72,11 @@ export async function popularConcerts(db: Db): Promise<Concert[]> {
   return (await listPopularConcerts(db, POPULAR_LIMIT)).map(toConcert);
 }
 
-/** Moves the event to the top of the reader's recently viewed list (and counts them towards its interest once). */
-export function recordConcertView(db: Db, viewerId: number, id: number): Promise<void> {
-  return recordView(db, viewerId, id);
-}
-
 /** One event with its figures. */
 export async function concertCard(db: Db, id: number): Promise<Concert> {
   const row = await findConcertCard(db, id);
   if (row === undefined) throw new AppError(404, EVENT_NOT_FOUND);
   return toConcert(row);
-}
-
-/** What GET /api/concerts/:id does, uncached: a signed-in reader's view recorded, then the event. */
-export async function concertDetails(db: Db, id: number, viewerId: number | null): Promise<Concert> {
-  if (viewerId !== null) await recordConcertView(db, viewerId, id);
-  return concertCard(db, id);
 }
 
 /** What routes read of events and categories without a rule of their own: the repository's, through this door. */

@@ -3,7 +3,7 @@ import type { TicketListing, TicketStatus, User } from '../../shared/entities';
 import type { PriceCapPercent } from '../../shared/fairPrice';
 import type { Database, Db } from '../db/database';
 import { eventLowestPrice } from '../db/repositories/alerts.repo';
-import { addListingContact, deleteListing, findListingRow, lockListing, updateListedListing } from '../db/repositories/listings.repo';
+import { deleteListing, findListingRow, lockListing, updateListedListing } from '../db/repositories/listings.repo';
 import type { ListingHiddenCause, TicketListingRow, TicketListingUpdate } from '../db/tables/listings';
 import { AppError } from '../http/AppError';
 import { listingDetailsSaved, type SavedDetails } from './alerts/alertJobs';
@@ -142,13 +142,4 @@ export async function markListingSold(db: Kysely<Database>, user: User, id: numb
   // Nothing to check first: the change holds only for the seller's LISTED listing. sold_at, which the Dashboard
   // counts sales by, is set with the status by the database (its trigger).
   return applyToListed(db, user, id, ALREADY_SOLD, { ticket_status: 'SOLD', sold_source: source });
-}
-
-/** A fan opened the contact-seller modal: ticketHits counts the people who have, each once. */
-export function recordListingView(db: Kysely<Database>, user: User, id: number): Promise<{ ticketHits: number }> {
-  return db.transaction().execute(async (tx) => {
-    const ticketHits = await addListingContact(tx, id, user.id);
-    if (ticketHits === undefined) throw new AppError(404, LISTING_NOT_FOUND);
-    return { ticketHits };
-  });
 }

@@ -30,8 +30,8 @@ function money(value: string | null): number | null {
 }
 
 /**
- * The SPEC §3 listing. The seller is id, name and phone only; the phone is left out for anonymous
- * callers so that seller numbers cannot be harvested without an account.
+ * The SPEC §3 listing. The seller is id and name only: their phone number goes to a buyer who contacts them
+ * (sellerContact.service.ts), never onto a listing, so a loop over listings gathers no numbers.
  */
 export function toTicketListing(row: ListingDetailRow, viewer: User | null): TicketListing {
   return {
@@ -47,7 +47,7 @@ export function toTicketListing(row: ListingDetailRow, viewer: User | null): Tic
       thumbnail: row.concert_thumbnail,
       expectedDkimDomain: row.concert_expected_dkim_domain,
     },
-    seller: { id: row.seller_id, name: row.seller_name, phoneNumber: viewer === null ? null : row.seller_phone_number },
+    seller: { id: row.seller_id, name: row.seller_name },
     quantity: row.quantity,
     price: Number(row.price),
     verifiedSeat: row.verified_seat,

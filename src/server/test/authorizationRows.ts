@@ -137,6 +137,7 @@ export const TABLE: Record<string, Row> = {
   'GET /api/concerts/search/:keyword': { request: () => ({ method: 'GET', url: '/api/concerts/search/table' }), expected: ALL_200 },
   'GET /api/concerts/likely': { request: () => ({ method: 'GET', url: '/api/concerts/likely' }), expected: ALL_200 },
   'GET /api/recentlyViewedConcerts/list': { request: () => ({ method: 'GET', url: '/api/recentlyViewedConcerts/list' }), expected: SIGNED_IN_READ },
+  'POST /api/recentlyViewed': { request: (t) => ({ method: 'POST', url: '/api/recentlyViewed', payload: { eventId: t.concertId } }), expected: [401, 401, 204, 204, 204] },
   'GET /api/statistics': { request: () => ({ method: 'GET', url: '/api/statistics' }), expected: ALL_200 },
   // Subscriptions belong to a device (the push user id), not to an account: each caller names its own device and
   // sends its secret (another's device is refused: routes/deviceSecret.test.ts).
@@ -202,7 +203,8 @@ export const TABLE: Record<string, Row> = {
   'GET /api/ticketListing/:id/seller': { request: (t) => ({ method: 'GET', url: `/api/ticketListing/${t.listingId}/seller` }), expected: ALL_200 },
   'PUT /api/ticketListing/:id': { request: (t) => ({ method: 'PUT', url: `/api/ticketListing/${t.listingId}`, payload: DETAILS }), expected: OWNER_ONLY },
   'DELETE /api/ticketListing/:id': { request: (t) => ({ method: 'DELETE', url: `/api/ticketListing/${t.listingId}` }), expected: [401, 401, 403, 403, 204] },
-  'POST /api/ticketListing/:id/view': { request: (t) => ({ method: 'POST', url: `/api/ticketListing/${t.listingId}/view` }), expected: SIGNED_IN_CHANGE },
+  // Buyers only: the contact hands out the seller's number, which the seller is not asked for.
+  'POST /api/ticketListing/:id/view': { request: (t) => ({ method: 'POST', url: `/api/ticketListing/${t.listingId}/view` }), expected: [401, 401, 200, 200, 403] },
   // Buyers only: the seller is refused their own listing's check; the table's listing has no booking, so no match.
   'POST /api/ticketListing/:id/check-booking': {
     request: (t) => ({ method: 'POST', url: `/api/ticketListing/${t.listingId}/check-booking`, payload: { bookingId: 'BMS-123' } }),

@@ -75,6 +75,7 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'GET /api/concerts/search/:keyword': 'public',
   'GET /api/concerts/likely': 'public',
   'GET /api/recentlyViewedConcerts/list': 'signed-in',
+  'POST /api/recentlyViewed': 'signed-in',
   'GET /api/statistics': 'public',
   'GET /api/concerts/:id/subscription-status': 'public',
   'POST /api/concerts/:id/subscribe': 'signed-in',

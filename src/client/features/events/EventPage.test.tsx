@@ -3,9 +3,10 @@ import { Route, Routes, useLocation } from 'react-router';
 import { headingOutline, skippedHeadingLevels } from '../../test/headingOutline';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { aListing } from '../listings/test/listingFixtures';
-import { routeFetch, type Route as FakeRoute } from '../../test/routeFetch';
+import { routeFetch, type Route as FakeRoute, type SeenCall } from '../../test/routeFetch';
 import { EventPage } from './EventPage';
 import { aConcert, pageOf } from './test/concertFixtures';
+import { initialAuthState } from '../auth/authSlice';
 import { signedInState } from './test/signedIn';
 
 function SellProbe() {
@@ -13,12 +14,13 @@ function SellProbe() {
   return <p>Selling at {pathname + search}</p>;
 }
 
-function renderEvent(route: string, routes: Record<string, FakeRoute> = {}) {
+function renderEvent(route: string, routes: Record<string, FakeRoute> = {}, preloadedState = signedInState) {
   const server = routeFetch({
     'GET /api/concerts/7': { status: 200, body: aConcert({ numberOfTicketsListed: 12, lowestTicketPrice: 150000 }) },
     'GET /api/concerts/7/subscription-status': { status: 200, body: { subscribed: false } },
     'GET /api/recentlyViewedConcerts/list': { status: 200, body: [] },
     'GET /api/ticketListing/concerts/7': { status: 200, body: pageOf([]) },
+    'POST /api/recentlyViewed': { status: 204 },
     ...routes,
   });
   const view = renderWithProviders(
@@ -27,7 +29,7 @@ function renderEvent(route: string, routes: Record<string, FakeRoute> = {}) {
       <Route path="/events/:eventName" element={<EventPage />} />
       <Route path="/sell-tickets" element={<SellProbe />} />
     </Routes>,
-    { route, preloadedState: signedInState, transport: { fetchFn: server.fetchFn } },
+    { route, preloadedState, transport: { fetchFn: server.fetchFn } },
   );
   return { ...view, server };
 }
@@ -126,7 +128,7 @@ describe('EventPage', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Get alerts for Coldplay: Music of the Spheres' })).getByRole('button', { name: 'E-mail only' }));
     expect(await screen.findByText("Alerts are on: we'll e-mail asha@example.in when tickets are listed.")).toBeInTheDocument();
     expect(notify).toHaveAttribute('aria-pressed', 'true');
-    const post = server.calls.find((call) => call.method === 'POST');
+    const post = server.calls.find((call) => call.method === 'POST' && call.path === '/api/concerts/7/subscribe');
     expect(post?.query.get('pushUserId')).toBe('device-1');
 
     await waitFor(() => expect(notify).toBeEnabled());
@@ -140,5 +142,24 @@ describe('EventPage', () => {
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: 'Sell Tickets' }));
     expect(await screen.findByText('Selling at /sell-tickets?eventId=7')).toBeInTheDocument();
+  });
+
+  describe('Recently Viewed', () => {
+    const views = (calls: SeenCall[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/recentlyViewed');
+
+    it('tells the server once that a signed-in fan opened the event, with its id', async () => {
+      const { server } = renderEvent('/events/coldplay-music-of-the-spheres/7');
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(views(server.calls).map((c) => c.body)).toEqual([{ eventId: 7 }]));
+    });
+
+    it('records nothing for a visitor who is not signed in, nor for an event that does not exist', async () => {
+      const signedOut = renderEvent('/events/coldplay-music-of-the-spheres/7', {}, { ...signedInState, auth: { ...initialAuthState, status: 'signedOut', user: null } });
+      await screen.findByRole('heading', { level: 1 });
+      signedOut.unmount();
+      const missing = renderEvent('/events/nothing/7', { 'GET /api/concerts/7': { status: 404, body: { error: 'Event not found' } } });
+      expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
+      expect(views([...signedOut.server.calls, ...missing.server.calls])).toEqual([]);
+    });
   });
 });

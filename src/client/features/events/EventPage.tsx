@@ -18,6 +18,7 @@ import { useStartSelling } from '../sell/sellingGate';
 import { EventHeader, EventHeaderSkeleton } from './EventHeader';
 import { RequestTickets } from './RequestTickets';
 import { useGetConcertQuery } from './eventsApi';
+import { useRecordView } from './useRecordView';
 
 function parseEventId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
@@ -57,6 +58,7 @@ export function EventPage() {
   const eventId = parseEventId(useParams().eventId);
   const { currentData: concert, error, refetch } = useGetConcertQuery(eventId ?? skipToken);
   const notFound = eventId === null || (isFetchBaseQueryError(error) && error.status === 404);
+  useRecordView(concert?.concertId);
   useDocumentMeta(concert ? eventMeta(concert) : notFound ? EVENT_NOT_FOUND_META : null);
 
   if (notFound) {

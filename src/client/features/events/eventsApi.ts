@@ -42,15 +42,6 @@ export const eventsApi = apiSlice.injectEndpoints({
     getConcert: build.query<Concert, number>({
       query: (concertId) => `/concerts/${concertId}`,
       providesTags: (_result, _error, concertId) => [{ type: 'Concert', id: concertId }],
-      // The server records the view in the user's recently viewed list.
-      async onQueryStarted(_concertId, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(apiSlice.util.invalidateTags(['RecentlyViewed']));
-        } catch {
-          // Nothing was recorded.
-        }
-      },
     }),
     getCategories: build.query<Category[], void>({
       query: () => '/category',

@@ -12,6 +12,11 @@ export const homeApi = apiSlice.injectEndpoints({
       query: () => '/recentlyViewedConcerts/list',
       providesTags: ['RecentlyViewed'],
     }),
+    /** A signed-in fan opened the event's page: it goes to the top of their Recently Viewed. */
+    recordRecentlyViewed: build.mutation<void, number>({
+      query: (eventId) => ({ url: '/recentlyViewed', method: 'POST', body: { eventId } }),
+      invalidatesTags: (_result, error) => (error ? [] : ['RecentlyViewed']),
+    }),
     getStatistics: build.query<Statistics, void>({
       query: () => '/statistics',
       providesTags: ['Statistics'],
@@ -19,4 +24,4 @@ export const homeApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useGetPopularConcertsQuery, useGetRecentlyViewedQuery, useGetStatisticsQuery } = homeApi;
+export const { useGetPopularConcertsQuery, useGetRecentlyViewedQuery, useRecordRecentlyViewedMutation, useGetStatisticsQuery } = homeApi;

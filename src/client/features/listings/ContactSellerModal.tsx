@@ -4,6 +4,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { TicketListing } from '../../../shared/entities';
+import { formatPhone } from '../../../shared/phone';
+import { errorMessage } from '../../api/errors';
 import { newTabProps } from '../../app/links';
 import { Button } from '../../components/Button';
 import { contactLink } from './contactLink';
@@ -11,21 +13,29 @@ import { listingFacts } from './ListingCard';
 import { MEETUP_CHECK_TITLE } from './meetupCheckTexts';
 import { SellerCard } from './SellerCard';
 
+export const CONTACT_FAILED = "We could not get the seller's number. Please try again.";
+
 /**
- * The contact-seller modal for one listing: who sells what, and a messaging link with the question written; for a
- * buyer (onCheck given), the way to the meet-up check.
+ * The contact-seller modal for one listing: who sells what, and, once the contact has answered with the seller's
+ * number, that number and a messaging link with the question written; for a buyer (onCheck given), the way to the
+ * meet-up check.
  */
 export function ContactSellerModal({
   listing,
+  phoneNumber,
+  error,
   onClose,
   onCheck,
 }: {
   listing: TicketListing | null;
+  /** The contact's answer; null while it is on its way or when it failed. */
+  phoneNumber: string | null;
+  /** Why the contact failed (the server's words when it gave them). */
+  error: unknown;
   onClose: () => void;
   onCheck?: (listing: TicketListing) => void;
 }) {
-  const link = listing && contactLink(listing);
-  if (!listing || !link) return null;
+  if (!listing) return null;
   const facts = listingFacts(listing);
   return (
     <Dialog open onClose={onClose} aria-labelledby="contact-seller-title" fullWidth maxWidth="xs">
@@ -37,6 +47,17 @@ export function ContactSellerModal({
           {listing.seller.name ?? 'The seller'} is selling {facts.quantity} for {listing.concert.concertName} (
           {listing.verifiedSeat}) at {facts.price} per ticket.
         </Typography>
+        {phoneNumber ? (
+          <Typography sx={{ mb: 1.5, fontWeight: 600 }}>Phone: {formatPhone(phoneNumber)}</Typography>
+        ) : error ? (
+          <Typography role="alert" sx={{ mb: 1.5, color: 'error.main' }}>
+            {errorMessage(error, CONTACT_FAILED)}
+          </Typography>
+        ) : (
+          <Typography role="status" sx={{ mb: 1.5, color: 'text.secondary' }}>
+            Getting the seller&apos;s number…
+          </Typography>
+        )}
         <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
           Prefer a seller from your own city, meet face to face and check the tickets before you pay.
         </Typography>
@@ -51,9 +72,11 @@ export function ContactSellerModal({
         <Button variant="ghost" onClick={onClose}>
           Close
         </Button>
-        <Button variant="success" href={link} {...newTabProps}>
-          Message on WhatsApp
-        </Button>
+        {phoneNumber && (
+          <Button variant="success" href={contactLink(listing, phoneNumber)} {...newTabProps}>
+            Message on WhatsApp
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -5,16 +5,18 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { routeFetch, type Route } from '../../test/routeFetch';
 import { aConcert, pageOf } from '../events/test/concertFixtures';
 import { EventListings } from './EventListings';
-import { aListing } from './test/listingFixtures';
+import { signedInState } from '../events/test/signedIn';
+import { aListing, SELLER_CONTACT } from './test/listingFixtures';
 
 const LISTINGS = 'GET /api/ticketListing/concerts/7';
 const cheap = aListing({ ticketListingId: 31, price: 2500 });
 const dear = aListing({ ticketListingId: 32, price: 4520, verifiedSeat: 'VIP Lounge', ticketStatus: 'SOLD' });
 
-function renderListings(listings: Route, transport: Partial<Transport> = { retryDelaysMs: [] }) {
-  const server = routeFetch({ [LISTINGS]: listings, 'POST /api/ticketListing/31/view': { status: 200, body: { ticketHits: 6 } } });
+function renderListings(listings: Route, transport: Partial<Transport> = { retryDelaysMs: [] }, signedIn = true) {
+  const server = routeFetch({ [LISTINGS]: listings, 'POST /api/ticketListing/31/view': { status: 200, body: SELLER_CONTACT } });
   const view = renderWithProviders(<EventListings concert={aConcert()} />, {
     transport: { fetchFn: server.fetchFn, ...transport },
+    preloadedState: signedIn ? signedInState : undefined,
   });
   const listCalls = () => server.calls.filter((c) => c.path === '/api/ticketListing/concerts/7' && c.query.get('sortDir') === 'asc');
   return { ...view, server, listCalls };
@@ -48,11 +50,20 @@ describe('EventListings', () => {
     await waitFor(() => expect(announced).toHaveTextContent(/^1 ticket listing$/));
   });
 
-  it('counts a contact on the card once the seller is contacted', async () => {
+  it("counts a contact on the card once the seller is contacted, and the dialog links to the number the contact answered", async () => {
     const { user } = renderListings(twoListings);
     const [contact] = await screen.findAllByRole('button', { name: 'Contact Seller' });
     await user.click(contact);
     expect(await screen.findByText('6 fans have contacted the seller')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Contact the seller' });
+    expect(within(dialog).getByRole('link', { name: 'Message on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919812345678\?/);
+  });
+
+  it('offers no contact to someone signed out: the button is there, disabled, and nothing is asked', async () => {
+    const { server } = renderListings(twoListings, { retryDelaysMs: [] }, false);
+    const buttons = await screen.findAllByRole('button', { name: 'Contact Seller' });
+    for (const button of buttons) expect(button).toBeDisabled();
+    expect(server.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('says no listings were found, offers no retry and shows no filters', async () => {
@@ -99,7 +110,9 @@ describe('EventListings', () => {
     server.routes['POST /api/ticketListing/31/view'] = { status: 503, body: { error: 'Database unavailable' } };
     const [contact] = await screen.findAllByRole('button', { name: 'Contact Seller' });
     await user.click(contact);
-    expect(await screen.findByRole('dialog', { name: 'Contact the seller' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Contact the seller' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(within(dialog).queryByRole('link', { name: 'Message on WhatsApp' })).not.toBeInTheDocument();
     await waitFor(() => expect(Object.values(store.getState().api.mutations).map((m) => m?.status)).toEqual(['rejected']));
     expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });

@@ -96,7 +96,13 @@ export function EventListings({ concert, whenNoneListed }: { concert: Concert; w
         listSx={gridSx}
         getKey={(listing) => listing.ticketListingId}
         renderItem={(listing) => (
-          <ListingCard listing={listing} onContact={contact.open} onCheck={checkFor(listing)} onReport={reportFor(listing)} onEdit={editFor(listing)} />
+          <ListingCard
+            listing={listing}
+            onContact={user === null ? undefined : contact.open}
+            onCheck={checkFor(listing)}
+            onReport={reportFor(listing)}
+            onEdit={editFor(listing)}
+          />
         )}
         loading={loading}
         empty={empty(hasActiveFilters(filters) ? undefined : whenNoneListed)}
@@ -104,7 +110,13 @@ export function EventListings({ concert, whenNoneListed }: { concert: Concert; w
       />
       {contact.listing && (
         <Suspense fallback={null}>
-          <ContactSellerModal listing={contact.listing} onClose={contact.close} onCheck={checkFor(contact.listing)} />
+          <ContactSellerModal
+            listing={contact.listing}
+            phoneNumber={contact.phoneNumber}
+            error={contact.error}
+            onClose={contact.close}
+            onCheck={checkFor(contact.listing)}
+          />
         </Suspense>
       )}
       {checking && (

@@ -38,6 +38,12 @@ describe('ListingCard', () => {
     expect(screen.getByRole('button', { name: 'Contact Seller' })).toBeDisabled();
   });
 
+  it('offers no contact without a way to make one (nobody signed in), and shows no phone number', () => {
+    render(<ListingCard listing={aListing()} />);
+    expect(screen.getByRole('button', { name: 'Contact Seller' })).toBeDisabled();
+    expect(screen.queryByText(/98123/)).not.toBeInTheDocument();
+  });
+
   describe('the face value beside the price', () => {
     /** Two tickets bought for ₹5,000: ₹2,500 each. */
     const twoAt2500 = (price: number) => aListing({ price, verifiedTicketQuantity: 2, verifiedAmountPaid: 5000 });

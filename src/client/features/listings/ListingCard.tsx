@@ -124,7 +124,8 @@ export const ListingCard = memo(function ListingCard({
   onEdit,
 }: {
   listing: TicketListing;
-  onContact: (listing: TicketListing) => void;
+  /** For someone signed in: contacting answers the seller's number. Left out, the button is there but disabled. */
+  onContact?: (listing: TicketListing) => void;
   /** For the listing's own seller: it says 'Your listing' and offers Edit where buyers get Contact Seller. */
   onEdit?: (listing: TicketListing) => void;
   /** For a signed-in buyer (not this listing's seller): opens the meet-up check. */
@@ -184,7 +185,7 @@ export const ListingCard = memo(function ListingCard({
               </Button>
             )
           ) : (
-            <Button disabled={sold || !listing.seller.phoneNumber} onClick={() => onContact(listing)} fullWidth>
+            <Button disabled={sold || !onContact} onClick={() => onContact?.(listing)} fullWidth>
               Contact Seller
             </Button>
           )}

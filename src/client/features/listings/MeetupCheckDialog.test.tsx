@@ -7,7 +7,7 @@ import { routeFetch, type Route } from '../../test/routeFetch';
 import { aConcert, pageOf } from '../events/test/concertFixtures';
 import { EventListings } from './EventListings';
 import { MeetupCheckDialog } from './MeetupCheckDialog';
-import { aListing } from './test/listingFixtures';
+import { aListing, SELLER_CONTACT } from './test/listingFixtures';
 
 const CHECK = 'POST /api/ticketListing/31/check-booking';
 const bookMyShow = aListing({ concert: { concertId: 7, concertName: 'Coldplay: Music of the Spheres', expectedDkimDomain: 'bookmyshow.com' } });
@@ -92,7 +92,7 @@ describe('the meet-up check on the event page', () => {
   function renderPage(who: typeof testUser | null, listing = aListing({ meetupChecks: 2 })) {
     const server = routeFetch({
       'GET /api/ticketListing/concerts/7': { status: 200, body: pageOf([listing]) },
-      'POST /api/ticketListing/31/view': { status: 200, body: { ticketHits: 6 } },
+      'POST /api/ticketListing/31/view': { status: 200, body: SELLER_CONTACT },
     });
     return renderWithProviders(<EventListings concert={aConcert()} />, {
       transport: { fetchFn: server.fetchFn, retryDelaysMs: [] },
@@ -119,7 +119,7 @@ describe('the meet-up check on the event page', () => {
   });
 
   it('is not offered to someone signed out', async () => {
-    renderPage(null, aListing({ meetupChecks: 1, seller: { id: 2, name: 'Ravi', phoneNumber: null } }));
+    renderPage(null, aListing({ meetupChecks: 1 }));
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Checked at 1 meet-up')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'At the meet-up: check the ticket' })).not.toBeInTheDocument();

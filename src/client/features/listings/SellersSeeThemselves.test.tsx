@@ -8,9 +8,9 @@ import { aConcert, pageOf } from '../events/test/concertFixtures';
 import { signedInState } from '../events/test/signedIn';
 import { EventListings } from './EventListings';
 import { MyListings } from './MyListings';
-import { aListing } from './test/listingFixtures';
+import { aListing, SELLER_CONTACT } from './test/listingFixtures';
 
-const mine = aListing({ ticketListingId: 31, price: 2500, verifiedSeat: 'GOLD - Row F', seller: { id: testUser.id, name: testUser.name, phoneNumber: testUser.phoneNumber } });
+const mine = aListing({ ticketListingId: 31, price: 2500, verifiedSeat: 'GOLD - Row F', seller: { id: testUser.id, name: testUser.name } });
 const theirs = aListing({ ticketListingId: 32, price: 2600, verifiedSeat: 'SILVER - Row K' });
 
 function SellPageStub() {
@@ -62,7 +62,7 @@ describe('a seller sees themselves (issue 42)', () => {
     const facts = { memberSince: '2026-02-28T18:30:00.000Z', ticketsSold: 3, meetupChecksPassed: 1 };
     const { user, server } = renderEventListings({
       'GET /api/ticketListing/concerts/7': { status: 200, body: pageOf([theirs]) },
-      'POST /api/ticketListing/32/view': { status: 200, body: { ticketHits: 6 } },
+      'POST /api/ticketListing/32/view': { status: 200, body: SELLER_CONTACT },
       'GET /api/ticketListing/32/seller': { status: 200, body: facts },
     });
     await user.click(within(await card('SILVER - Row K')).getByRole('button', { name: 'Contact Seller' }));
@@ -80,7 +80,7 @@ describe('a seller sees themselves (issue 42)', () => {
     const facts = { memberSince: '2026-11-01T00:00:00.000Z', ticketsSold: 0, meetupChecksPassed: 0 };
     const { user } = renderEventListings({
       'GET /api/ticketListing/concerts/7': { status: 200, body: pageOf([theirs]) },
-      'POST /api/ticketListing/32/view': { status: 200, body: { ticketHits: 6 } },
+      'POST /api/ticketListing/32/view': { status: 200, body: SELLER_CONTACT },
       'GET /api/ticketListing/32/seller': { status: 200, body: facts },
     });
     await user.click(within(await card('SILVER - Row K')).getByRole('button', { name: 'Contact Seller' }));

@@ -1,5 +1,5 @@
 import { CONTACT_COUNTRY_CODE } from '../../../shared/constants';
-import type { Concert, TicketListing } from '../../../shared/entities';
+import type { TicketListing } from '../../../shared/entities';
 import { formatRupees } from '../../../shared/format';
 import { APP_NAME } from '../../app/brand';
 
@@ -26,14 +26,7 @@ export function contactMessage(listing: TicketListing): string {
   );
 }
 
-/** SPEC §5: contacting needs the seller's phone number and the event. */
-export function canContactSeller(listing: TicketListing, concert: Concert | null | undefined): boolean {
-  return Boolean(listing.seller.phoneNumber?.trim()) && Boolean(concert);
-}
-
-/** A WhatsApp link to the seller with the message filled in; null without a phone number. */
-export function contactLink(listing: TicketListing): string | null {
-  const phone = listing.seller.phoneNumber?.trim();
-  if (!phone) return null;
-  return `https://wa.me/${whatsAppNumber(phone)}?text=${encodeURIComponent(contactMessage(listing))}`;
+/** A WhatsApp link to the seller with the message filled in, to the number the contact answered. */
+export function contactLink(listing: TicketListing, phoneNumber: string): string {
+  return `https://wa.me/${whatsAppNumber(phoneNumber)}?text=${encodeURIComponent(contactMessage(listing))}`;
 }

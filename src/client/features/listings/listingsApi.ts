@@ -1,5 +1,5 @@
 import { EVENT_LISTINGS_PAGE_SIZE, MY_LISTINGS_PAGE_SIZE, type SoldElsewhereSource } from '../../../shared/constants';
-import type { PagedResponse, SellerFacts, TicketListing } from '../../../shared/entities';
+import type { PagedResponse, SellerContact, SellerFacts, TicketListing } from '../../../shared/entities';
 import type { ListingRules } from '../../../shared/fairPrice';
 import type { MeetupCheckResult } from '../../../shared/schemas/meetupCheckSchemas';
 import { apiSlice } from '../../api/apiSlice';
@@ -129,8 +129,11 @@ export const listingsApi = apiSlice.injectEndpoints({
       invalidatesTags: (result, _error, { listing }) =>
         result?.match ? [{ type: 'Listing', id: listing.ticketListingId }, concertListingsTag(listing.concert.concertId)] : [],
     }),
-    /** Counts a contact; the new count goes straight into every cached page that shows the listing. */
-    recordListingView: build.mutation<{ ticketHits: number }, number>({
+    /**
+     * Contacts the seller: the answer is their phone number (listings carry none) and the contact count, which goes
+     * straight into every cached page that shows the listing.
+     */
+    contactSeller: build.mutation<SellerContact, number>({
       query: (ticketListingId) => ({ url: `/ticketListing/${ticketListingId}/view`, method: 'POST' }),
       async onQueryStarted(ticketListingId, { dispatch, getState, queryFulfilled }) {
         try {
@@ -162,6 +165,6 @@ export const {
   useUpdateListingMutation,
   useDeleteListingMutation,
   useMarkListingSoldMutation,
-  useRecordListingViewMutation,
+  useContactSellerMutation,
   useCheckMeetupBookingMutation,
 } = listingsApi;

@@ -1,22 +1,26 @@
 import { useCallback, useState } from 'react';
 import type { Concert, TicketListing } from '../../../shared/entities';
-import { canContactSeller } from './contactLink';
-import { useRecordListingViewMutation } from './listingsApi';
+import { useContactSellerMutation } from './listingsApi';
 
-/** Which listing's contact modal is open; opening one counts a contact, and without the needed data nothing opens. */
+/**
+ * Which listing's contact modal is open, and the contact's answer (the seller's number) for it: opening one contacts
+ * the seller. Without the event nothing opens.
+ */
 export function useContactSeller(concert: Concert | null | undefined) {
   const [listing, setListing] = useState<TicketListing | null>(null);
-  const [recordView] = useRecordListingViewMutation();
+  const [contactSeller, answer] = useContactSellerMutation();
 
   const open = useCallback(
     (target: TicketListing) => {
-      if (!canContactSeller(target, concert)) return;
+      if (!concert) return;
       setListing(target);
-      void recordView(target.ticketListingId);
+      void contactSeller(target.ticketListingId);
     },
-    [concert, recordView],
+    [concert, contactSeller],
   );
   const close = useCallback(() => setListing(null), []);
+  // The answer shown is the open listing's, never one asked for another listing before it.
+  const current = listing !== null && answer.originalArgs === listing.ticketListingId ? answer : null;
 
-  return { listing, open, close };
+  return { listing, phoneNumber: current?.data?.phoneNumber ?? null, error: current?.error ?? null, open, close };
 }

@@ -37,7 +37,8 @@ async function storeFullOfSecrets() {
       body: { error: `Invalid CSRF token; X-Csrf-Token: ${SECRETS.csrf}, otp=${SECRETS.emailOtp}`, sessionId: SECRETS.session },
     },
     'POST /api/phone-verification/verify-otp': { status: 400, body: { error: `Code ${SECRETS.phoneOtp} has expired` } },
-    'GET /api/ticketListing/31': { status: 200, body: aListing({ seller: { id: 2, name: 'Ravi', phoneNumber: SECRETS.sellerPhone } }) },
+    'GET /api/ticketListing/31': { status: 200, body: aListing() },
+    'POST /api/ticketListing/31/view': { status: 200, body: { ticketHits: 6, phoneNumber: SECRETS.sellerPhone } },
   });
   const store = makeStore({ transport: { fetchFn: server.fetchFn, sleep: async () => undefined } });
   const signUp = { name: 'Asha Rao', email: SECRETS.email, phoneNumber: SECRETS.phone, password: SECRETS.password };
@@ -47,6 +48,7 @@ async function storeFullOfSecrets() {
   await store.dispatch(authApi.endpoints.confirmEmail.initiate(SECRETS.emailOtp));
   await store.dispatch(authApi.endpoints.verifyPhoneOtp.initiate({ code: SECRETS.phoneOtp, verificationId: SECRETS.verificationId }));
   await store.dispatch(listingsApi.endpoints.getListing.initiate(31));
+  await store.dispatch(listingsApi.endpoints.contactSeller.initiate(31));
   store.dispatch(otpSent({ channel: 'phone', sentAt: 1_700_000_000_000, verificationId: SECRETS.verificationId }));
   store.dispatch(loginResultSaved({ outcome: 'failure', reason: 'email-not-verified' }));
   store.dispatch(sellWizardOpened({ visit: 'v1', mode: 'create', layout: 'desktop' }));
@@ -83,6 +85,6 @@ describe('support snapshot', () => {
     const replay = makeStore({ preloadedState: lifted.committedState });
     expect(selectCurrentUser(replay.getState())?.name).toBe('Asha Rao');
     expect(replay.getState().sellWizard.stepIndex).toBe(1);
-    expect(listingsApi.endpoints.getListing.select(31)(replay.getState()).data?.seller.name).toBe('Ravi');
+    expect(listingsApi.endpoints.getListing.select(31)(replay.getState()).data?.seller.name).toBe('Ravi Kumar');
   });
 });

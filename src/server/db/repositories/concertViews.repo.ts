@@ -4,15 +4,17 @@ import { concertCards, concertWhere, type ConcertCardRow, type Window } from './
 
 /**
  * Moves the event to the top of the user's recently viewed list (one row per user and event, kept beyond
- * the 20 the list shows because each counts towards interest). Does nothing for an event that does not exist.
+ * the 20 the list shows because each counts towards interest). Does nothing for an event that does not exist:
+ * false then.
  */
-export async function recordView(db: Db, userId: number, concertId: number): Promise<void> {
-  await db
+export async function recordView(db: Db, userId: number, concertId: number): Promise<boolean> {
+  const result = await db
     .insertInto('concert_views')
     .columns(['user_id', 'concert_id'])
     .expression(db.selectFrom('concerts').select([sql<number>`${userId}::int`.as('user_id'), 'id']).where('id', '=', concertId))
     .onConflict((oc) => oc.columns(['user_id', 'concert_id']).doUpdateSet({ viewed_at: sql`now()` }))
-    .execute();
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
 /** The user's most recently viewed events, newest first (the concert_views_user_recent index). */

@@ -32,7 +32,6 @@ export interface ListingDetailRow extends TicketListingRow {
   concert_thumbnail: string | null;
   concert_expected_dkim_domain: ProviderDomain;
   seller_name: string | null;
-  seller_phone_number: string | null;
   /** Buyers whose meet-up check matched, each once. */
   meetup_checks: number;
 }
@@ -65,7 +64,6 @@ function detailed(db: Db) {
       'c.thumbnail as concert_thumbnail',
       'c.expected_dkim_domain as concert_expected_dkim_domain',
       'u.name as seller_name',
-      'u.phone_number as seller_phone_number',
       verifiedMeetupChecks(sql.ref('l.id')).as('meetup_checks'),
     ]);
 }
@@ -192,38 +190,6 @@ export function updateListedListing(db: Db, id: number, sellerId: number, change
 
 export async function deleteListing(db: Db, id: number): Promise<void> {
   await db.deleteFrom('ticket_listings').where('id', '=', id).execute();
-}
-
-/**
- * Records that this user contacted the listing's seller; ticket_hits grows only when they had not before,
- * and never for the seller themselves. Run it in a transaction: the new row and the count move together.
- * Undefined when there is no such listing, or it is hidden.
- */
-export async function addListingContact(db: Db, listingId: number, userId: number): Promise<number | undefined> {
-  // KEY SHARE: the listing cannot be deleted under us, while other contacts may still update its count.
-  const listing = await db
-    .selectFrom('ticket_listings')
-    .select(['ticket_hits', 'seller_id'])
-    .where('id', '=', listingId)
-    .where('hidden_at', 'is', null)
-    .forKeyShare()
-    .executeTakeFirst();
-  if (listing === undefined) return undefined;
-  if (listing.seller_id === userId) return listing.ticket_hits;
-  const added = await db
-    .insertInto('listing_contacts')
-    .values({ listing_id: listingId, user_id: userId })
-    .onConflict((oc) => oc.columns(['listing_id', 'user_id']).doNothing())
-    .returning('listing_id')
-    .executeTakeFirst();
-  if (added === undefined) return listing.ticket_hits;
-  const row = await db
-    .updateTable('ticket_listings')
-    .set((eb) => ({ ticket_hits: eb('ticket_hits', '+', 1) }))
-    .where('id', '=', listingId)
-    .returning('ticket_hits')
-    .executeTakeFirstOrThrow();
-  return row.ticket_hits;
 }
 
 export function findListingByBookingIdHash(db: Db, hash: string): Promise<TicketListingRow | undefined> {

@@ -1,11 +1,14 @@
 import type { TicketListing } from '../../../../shared/entities';
 
+/** What the contact (POST /ticketListing/{id}/view) answers for the fixtures' seller. */
+export const SELLER_CONTACT = { ticketHits: 6, phoneNumber: '+919812345678' };
+
 /** A listing as the API returns it, with whatever a test needs changed. */
 export function aListing(overrides: Partial<TicketListing> = {}): TicketListing {
   return {
     ticketListingId: 31,
     concert: { concertId: 7, concertName: 'Coldplay: Music of the Spheres' },
-    seller: { id: 2, name: 'Ravi Kumar', phoneNumber: '+919812345678' },
+    seller: { id: 2, name: 'Ravi Kumar' },
     quantity: 2,
     price: 125000,
     verifiedSeat: 'GOLD - Row F',
