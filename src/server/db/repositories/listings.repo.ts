@@ -103,15 +103,29 @@ export async function listEventListings(db: Db, concertId: number, filters: List
     conditions.length === 2
       ? sql<number | null>`(select s.listings_shown from concert_stats s where s.concert_id = ${concertId})`
       : sql<number | null>`(select count(*)::int from ticket_listings as l where ${where})`;
-  const counted = await detailed(db)
-    // Not null beside a listing: its event exists.
-    .select(sql<number>`${total}`.as('total_count'))
-    .where(where)
+  // The page first, then its events, sellers and checks for its rows only: joined before the cut, the planner read
+  // every user to hash them. The page is named after the table, which it hides in the outer query.
+  const paged = db.with(
+    (cte) => cte('ticket_listings').materialized(),
+    (q) =>
+      q
+        .selectFrom('ticket_listings as l')
+        .selectAll('l')
+        // Not null beside a listing: its event exists.
+        .select(sql<number>`${total}`.as('total_count'))
+        .where(where)
+        .where(sql<SqlBool>`l.seller_id is not null`)
+        .orderBy('l.ticket_status', 'asc')
+        .orderBy(`l.${page.sortBy}`, page.sortDir)
+        .orderBy('l.id', page.sortDir)
+        .limit(page.limit)
+        .offset(page.offset),
+  );
+  const counted = await detailed(paged as unknown as Db)
+    .select(sql<number>`l.total_count`.as('total_count'))
     .orderBy('l.ticket_status', 'asc')
     .orderBy(`l.${page.sortBy}`, page.sortDir)
     .orderBy('l.id', page.sortDir)
-    .limit(page.limit)
-    .offset(page.offset)
     .execute();
   const { rows, count } = splitPageCount(counted);
   if (count !== null) return { rows, total: count };
