@@ -36,7 +36,7 @@ export async function startNginx(prefix: string, port: number, apiPorts: number[
   chmodSync(prefix, 0o755);
   const site = path.join(prefix, 'site.conf');
   const main = path.join(prefix, 'nginx.conf');
-  writeFileSync(site, siteConfig(apiPorts, port));
+  writeFileSync(site, siteConfig(apiPorts, port, path.join(prefix, 'cache')));
   writeFileSync(main, mainConfig(prefix, site));
   const errorLog = path.join(prefix, 'error.log');
   await run(NGINX, ['-t', '-q', '-p', prefix, '-e', errorLog, '-c', main]);
