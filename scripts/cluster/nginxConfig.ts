@@ -33,20 +33,25 @@ export function siteConfig(apiPorts: number[], listenPort: number, cacheFolder: 
   return replaceOnce(listening, /^(\s*proxy_cache_path\s+)\S+/m, `$1${cacheFolder}`, 'proxy_cache_path');
 }
 
-/** nginx's main file for a private instance: everything it writes stays in `prefix`, and it stays in the foreground. */
-export function mainConfig(prefix: string, siteFile: string): string {
+/**
+ * nginx's main file for a private instance: everything it writes stays in `prefix`, and it stays in the
+ * foreground. `httpExtra`: more lines for its http block (a bench's static server, say).
+ */
+export function mainConfig(prefix: string, siteFile: string, httpExtra: string[] = []): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
   return [
     'daemon off;',
-    'worker_processes 1;',
+    // As Debian's own nginx.conf: a worker per core, room for a flash crowd's 500 connections and their upstreams.
+    'worker_processes auto;',
     `pid ${path.join(prefix, 'nginx.pid')};`,
     `error_log ${path.join(prefix, 'error.log')} warn;`,
-    'events { worker_connections 512; }',
+    'events { worker_connections 2048; }',
     'http {',
     // Which API process answered each request, and whether nginx had to try the other one.
     "  log_format cluster '$request_method $uri $status $upstream_addr $upstream_status';",
     `  access_log ${path.join(prefix, 'access.log')} cluster;`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
+    ...httpExtra.map((line) => `  ${line}`),
     `  include ${siteFile};`,
     '}',
     '',
