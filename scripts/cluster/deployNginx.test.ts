@@ -46,6 +46,8 @@ function standIn(by: string, upstreams: Upstreams, request: IncomingMessage, res
       return json(response, 200, answer, { 'cache-control': PUBLIC, etag: `"${served}"` });
     case '/api/expiring':
       return json(response, 200, answer, { 'cache-control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=30', etag: `"${served}"` });
+    case '/api/short-stale':
+      return json(response, 200, answer, { 'cache-control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=1' });
     case '/api/mine':
       return json(response, 200, answer, { 'cache-control': 'private, max-age=60' });
     case '/api/unmarked':
@@ -182,6 +184,15 @@ describe('deploy/nginx.conf in front of two API processes', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       next = await edge.get('/api/expiring');
     }
+    expect(next.body.served).toBe(first.body.served! + 1);
+  });
+
+  it('never serves an answer older than s-maxage and stale-while-revalidate allow', async () => {
+    const first = await edge.get('/api/short-stale');
+    // Both run out within the second after next after next, counted in whole seconds.
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    const next = await edge.get('/api/short-stale');
+    expect(next.headers.get('x-cache-status')).toBe('EXPIRED');
     expect(next.body.served).toBe(first.body.served! + 1);
   });
 
