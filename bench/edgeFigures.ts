@@ -86,7 +86,9 @@ function lines(flash: FlashCrowd, nginxMix: Mix, directMix: Mix, rename: RenameL
   const ratio = flash.page.requestsPerSecond / flash.staticFile.requestsPerSecond;
   // A busy page (docs/decisions/the-edge.md): s-maxage in nginx's whole seconds, then one refresh; the reader's own wait counts too.
   const boundMs = flash.sMaxAgeSeconds === null ? null : (flash.sMaxAgeSeconds + 1) * 1000 + flash.page.p99;
-  const listChange = rename.renaming.p50 / rename.quiet.p50 - 1;
+  // wrk's percentiles leave out the requests it gave up on (2 s): with a fixed number of connections, the mean
+  // latency is connections ÷ req/s, every request counted.
+  const listChange = rename.quiet.requestsPerSecond / rename.renaming.requestsPerSecond - 1;
   const renames = [...rename.statuses].map(([status, n]) => `${n}× ${status}`).join(', ');
   const line = (figure: string, measured: string, budget: string, met: boolean | null): BenchLine => ({ row: '41 edge', figure, measured, budget, met, command: COMMAND });
   return [
@@ -110,7 +112,7 @@ function lines(flash: FlashCrowd, nginxMix: Mix, directMix: Mix, rename: RenameL
     ),
     line(
       `c. explore list straight to one process, ${LIST_CONNECTIONS} connections: quiet / while one account renames itself`,
-      `p50 ${ms(rename.quiet.p50)} / ${ms(rename.renaming.p50)} (${(listChange * 100).toFixed(0)}%); ${perSecond(rename.quiet.requestsPerSecond)} / ${perSecond(rename.renaming.requestsPerSecond)}; renames: ${renames}`,
+      `mean ${ms((1000 * LIST_CONNECTIONS) / rename.quiet.requestsPerSecond)} / ${ms((1000 * LIST_CONNECTIONS) / rename.renaming.requestsPerSecond)} (${(listChange * 100).toFixed(0)}% slower; ${perSecond(rename.quiet.requestsPerSecond)} / ${perSecond(rename.renaming.requestsPerSecond)}); p99 ${ms(rename.quiet.p99)} / ${ms(rename.renaming.p99)}; ${rename.quiet.failed} / ${rename.renaming.failed} errors; renames: ${renames}`,
       `< ${GOALS.renameChange * 100}% slower`,
       listChange < GOALS.renameChange && rename.renaming.failed === 0,
     ),
