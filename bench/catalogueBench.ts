@@ -5,7 +5,7 @@ import { createDatabase } from '../src/server/db/createDatabase';
 import type { Database } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import type { ConcertFilter } from '../src/server/db/repositories/concerts.repo';
-import { concertDetails, concertPageBody, popularConcerts } from '../src/server/services/catalogue.service';
+import { concertDetails, eventList, popularConcerts } from '../src/server/services/catalogue.service';
 import { searchConcerts } from '../src/server/services/concertSearch.service';
 import { likelyConcerts } from '../src/server/services/recentlyViewed.service';
 import { platformStatistics } from '../src/server/services/statistics.service';
@@ -63,10 +63,10 @@ async function measure(db: Kysely<Database>, concerts: number): Promise<Timing[]
   const upcoming = { when: 'upcoming' } as const;
   const eventId = (i: number) => 1 + ((i * 7919) % concerts);
   return [
-    await time('explore: first page, 40 by date', () => concertPageBody(db, upcoming, page('concertDate', 'asc'))),
-    await time('explore: pages 1-5, 40 by date', (i) => concertPageBody(db, upcoming, page('concertDate', 'asc', 1 + (i % 5)))),
-    await time('explore: city / category / dates filters', (i) => concertPageBody(db, exploreFilter(i), page('concertDate', 'asc'))),
-    await time('explore: 40 by lowest price', (i) => concertPageBody(db, upcoming, page('lowestTicketPrice', i % 2 ? 'asc' : 'desc'))),
+    await time('explore: first page, 40 by date', () => eventList(db, upcoming, page('concertDate', 'asc'))),
+    await time('explore: pages 1-5, 40 by date', (i) => eventList(db, upcoming, page('concertDate', 'asc', 1 + (i % 5)))),
+    await time('explore: city / category / dates filters', (i) => eventList(db, exploreFilter(i), page('concertDate', 'asc'))),
+    await time('explore: 40 by lowest price', (i) => eventList(db, upcoming, page('lowestTicketPrice', i % 2 ? 'asc' : 'desc'))),
     await time('search: header suggestions, 5 by name', (i) =>
       searchConcerts(db, KEYWORDS[i % KEYWORDS.length], page('concertName', 'asc', 0, SEARCH_SUGGESTIONS_LIMIT)),
     ),
@@ -75,7 +75,7 @@ async function measure(db: Kysely<Database>, concerts: number): Promise<Timing[]
     await time('event read (signed in, records the view)', (i) => concertDetails(db, eventId(i), 1 + (i % 500))),
     await time('popular (home)', () => popularConcerts(db)),
     await time('likely (signed in)', (i) => likelyConcerts(db, 1 + (i % 500), page('concertDate', 'asc'))),
-    await time('past events, 40 by date desc', (i) => concertPageBody(db, { when: 'past' }, page('concertDate', 'desc', i % 3))),
+    await time('past events, 40 by date desc', (i) => eventList(db, { when: 'past' }, page('concertDate', 'desc', i % 3))),
     await time('statistics (home)', () => platformStatistics(db)),
   ];
 }

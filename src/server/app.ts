@@ -9,11 +9,11 @@ import apiDocs from './http/apiDocs';
 import csrf from './http/csrf';
 import dbPlugin from './http/dbPlugin';
 import bodySize from './http/bodySize';
+import catalogueWrites from './http/catalogueEffect';
 import errorHandler, { frameworkErrors } from './http/errorHandler';
 import knownRoutes from './http/knownRoutes';
 import notFound from './http/notFound';
 import rateLimit from './http/rateLimit';
-import readCache, { READ_CACHE_TTL_MS } from './http/readCachePlugin';
 import requestId, { requestIdFor, sendRequestId } from './http/requestId';
 import { validatorCompiler } from './http/schemaValidation';
 import securityHeaders, { securityHeadersFor } from './http/securityHeaders';
@@ -125,8 +125,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   // Before any route, so the OpenAPI document sees each one added.
   await app.register(apiDocs);
   await app.register(staticSpa, { staticDir: config.staticDir, publicUrl: config.publicUrl, runtimeConfig: { googleSignIn: config.oidc !== null } });
-  // Off in tests, which write rows straight to the database between reads.
-  await app.register(readCache, { ttlMs: config.nodeEnv === 'test' ? 0 : READ_CACHE_TTL_MS, catalogueModel: config.catalogueModel, secureCookies });
+  await app.register(catalogueWrites, { secureCookies });
   await app.register(notFound);
 
   await app.register(healthRoutes);

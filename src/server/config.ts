@@ -11,7 +11,6 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export const MAILBOX_MODES = ['embedded', 'off'] as const;
 export const BACKGROUND_JOBS_MODES = ['on', 'off'] as const;
-export const CATALOGUE_MODEL_MODES = ['on', 'off'] as const;
 export type MailboxMode = (typeof MAILBOX_MODES)[number];
 export const DEPLOYMENTS = ['production', 'staging'] as const;
 export type Deployment = (typeof DEPLOYMENTS)[number];
@@ -74,8 +73,6 @@ export interface Config {
   priceCapPercent: PriceCapPercent;
   /** Whether this process runs background jobs (off in tests, which run them by hand). */
   backgroundJobs: boolean;
-  /** Whether event lists, search and listings pages are written from the catalogue held in memory (docs/decisions/event-model.md). */
-  catalogueModel: boolean;
   /** Days a raw inbound e-mail that proved no listing is kept (one that proved a listing goes within minutes). */
   mailRetentionDays: number;
   /** The Web Push identity (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither); null generates keys into dataDir. */
@@ -232,7 +229,6 @@ export function loadConfig(env: Env): Config {
     priceCapPercent: priceCapPercent(env, problems),
     backgroundJobs: oneOf(env, 'BACKGROUND_JOBS', BACKGROUND_JOBS_MODES, nodeEnv === 'test' ? 'off' : 'on', problems) === 'on',
     mailRetentionDays: days(env, 'MAIL_RETENTION_DAYS', 7, problems),
-    catalogueModel: oneOf(env, 'CATALOGUE_MODEL', CATALOGUE_MODEL_MODES, 'on', problems) === 'on',
     vapid: vapidKeys(env, problems),
     vapidSubject: urlWithScheme(env, 'VAPID_SUBJECT', ['mailto:', 'https:'], problems) ?? `mailto:${bareAddress(text(env, 'MAIL_FROM')) ?? 'no-reply@localhost'}`,
   };

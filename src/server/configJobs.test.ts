@@ -21,11 +21,3 @@ describe('background job settings in loadConfig', () => {
     expect(problemsOf({ MAIL_RETENTION_DAYS: '400' })).toEqual(['MAIL_RETENTION_DAYS must be a whole number of days from 1 to 365 (got "400")']);
   });
 });
-
-describe('the catalogue model setting in loadConfig', () => {
-  it('writes lists from the catalogue held in memory unless CATALOGUE_MODEL=off', () => {
-    expect(loadConfig({})).toMatchObject({ catalogueModel: true });
-    expect(loadConfig({ CATALOGUE_MODEL: 'off' })).toMatchObject({ catalogueModel: false });
-    expect(problemsOf({ CATALOGUE_MODEL: 'no' })).toEqual(['CATALOGUE_MODEL must be one of on, off (got "no")']);
-  });
-});

@@ -7,7 +7,6 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './database';
 import { rememberSignalSource } from '../signals/signalSource';
-import { namePreparedStatements } from './preparedStatements';
 import { recordPgliteOwner } from './pgliteOwner';
 
 export interface DatabaseOptions {
@@ -49,7 +48,6 @@ function postgres(databaseUrl: string): Kysely<Database> {
   // next query then fails (a 503) and whose release drops it. The next query opens a new connection.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  namePreparedStatements(pool);
   return rememberSignalSource(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), { kind: 'postgres', connectionString: databaseUrl });
 }
 

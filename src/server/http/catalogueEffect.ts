@@ -1,26 +1,28 @@
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
-import { EVERYTHING, eventScope, NOTHING, type CacheScope } from '../services/cacheScope';
-import type { ListingFactsMemo } from '../services/listingFacts';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { markFreshReads } from './freshReads';
 
 /**
- * What a successful write through a route changes among the cached catalogue reads (route option
- * `config.catalogue`). A write route that says nothing drops everything: forgetting costs speed, never a
- * stale read. catalogueEffects.test.ts holds every write route's effect.
+ * What a successful write through a route changes of what the public catalogue reads show (route option
+ * `config.catalogue`; catalogueEffects.test.ts holds every write route's). Any effect but 'nothing' gives a
+ * signed-in writer fresh reads (freshReads.ts), so that they see their change at once past every shared cache;
+ * an undeclared route counts as changing the catalogue.
  */
 export type CatalogueEffect =
-  /** Sign-in, codes, feedback, push devices: nothing any cached read shows. */
+  /** Sign-in, codes, feedback, push devices: nothing a catalogue read shows. */
   | 'nothing'
-  /** Accounts (seller names and phones on every listing), anything wide. */
+  /** An operator's change to events, categories or many sellers' listings. */
   | 'everything'
+  /**
+   * One account's own part: its name on its listings, its verified phone counting its meet-up checks, its
+   * subscriptions counting towards events' interest.
+   */
+  | 'account'
   /** `:id` is an event: its interest (subscriptions). */
   | 'event-in-params'
   /** `:id` is a listing: its event's listings and figures. */
   | 'listing-in-params'
-  /**
-   * As 'listing-in-params', for a write that changes nothing but the listing's own row: the row's trigger tells
-   * the other processes as the write commits (migration 20261206_0001), so the route sends no notification itself.
-   */
+  /** As 'listing-in-params', for a write that changes nothing but the listing's own row. */
   | 'listing-row-in-params'
   /** `?concertId=` names the event a new listing is for. */
   | 'event-in-query';
@@ -31,35 +33,19 @@ declare module 'fastify' {
   }
 }
 
-function numberAt(holder: unknown, field: 'id' | 'concertId'): number | null {
-  const value = (holder as Record<string, unknown> | undefined)?.[field];
-  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface CatalogueWritesOptions {
+  /** The fresh-reads cookie only over HTTPS, as the session's. */
+  secureCookies: boolean;
 }
 
-/** The scope of a write through `request`'s route, read before the handler runs (a deleted listing has no event after). */
-export async function scopeOfWrite(db: Db, request: FastifyRequest, listingFacts: ListingFactsMemo): Promise<CacheScope> {
-  const effect = request.routeOptions.config.catalogue ?? 'everything';
-  switch (effect) {
-    case 'nothing':
-      return NOTHING;
-    case 'everything':
-      return EVERYTHING;
-    case 'event-in-params':
-    case 'event-in-query': {
-      const eventId = numberAt(effect === 'event-in-params' ? request.params : request.query, effect === 'event-in-params' ? 'id' : 'concertId');
-      return eventId === null ? EVERYTHING : eventScope(eventId);
-    }
-    case 'listing-in-params':
-    case 'listing-row-in-params': {
-      const listingId = numberAt(request.params, 'id');
-      const eventId = listingId === null ? undefined : (await listingFacts.factsOf(db, listingId))?.eventId;
-      // No such listing: the write will fail and change nothing.
-      return eventId === undefined ? NOTHING : eventScope(eventId);
-    }
-  }
+async function catalogueWrites(app: FastifyInstance, options: CatalogueWritesOptions): Promise<void> {
+  app.addHook('onSend', async (request, reply) => {
+    if (READS.has(request.method) || reply.statusCode >= 400 || request.user === null) return;
+    if ((request.routeOptions.config.catalogue ?? 'everything') === 'nothing') return;
+    markFreshReads(app, reply, request.user.id, options.secureCookies);
+  });
 }
 
-/** Whether the database itself announces what a write through `request`'s route changed (a trigger on the rows it writes). */
-export function announcedByTheDatabase(request: FastifyRequest): boolean {
-  return request.routeOptions.config.catalogue === 'listing-row-in-params';
-}
+export default fp(catalogueWrites, { name: 'catalogue-writes', fastify: '5.x', dependencies: ['sessions'] });

@@ -49,7 +49,7 @@ export default async function alertUnsubscribeRoutes(app: FastifyInstance, optio
   api.post(
     '/api/alerts/unsubscribe',
     {
-      config: { catalogue: 'everything' },
+      config: { catalogue: 'account' },
       schema: {
         summary: 'Stop the alert e-mails about one event (RFC 8058 one-click)',
         tags,

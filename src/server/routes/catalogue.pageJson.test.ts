@@ -6,11 +6,10 @@ import { buildTestApp, type TestApp } from '../test/testApp';
 type Page = PagedResponse<Concert>;
 
 /**
- * Event lists are written as JSON by PostgreSQL (concertCardsJson.repo.ts), one event alone by
- * services/catalogue.service.ts's toConcert. Every event on a list must be exactly the event as
- * GET /api/concerts/:id answers it (anonymously: a signed-in read counts towards interest).
+ * Every event on a list must be exactly the event as GET /api/concerts/:id answers it (anonymously: a signed-in
+ * read counts towards interest), both serialised by their routes' response schemas.
  */
-describe('event lists, written by the database', () => {
+describe('event lists', () => {
   let t: TestApp;
   let categoryId: number;
   const ids: Record<string, number> = {};

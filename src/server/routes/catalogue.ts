@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EXPLORE_PAGE_SIZE } from '../../shared/constants';
@@ -9,15 +9,10 @@ import {
   categoryConcerts,
   concertCard,
   eventList,
-  type ListSource,
   popularConcerts,
   recordConcertView,
 } from '../services/catalogue.service';
-import { cachedJson, cachedJsonText } from '../http/cachedJson';
-import { isPriceOrder, jsonPage, listTags } from '../http/cacheTags';
-import { eventTag } from '../services/cacheScope';
-import { publicEtag } from '../http/publicEtag';
-import { wantsFreshReads } from '../http/freshReads';
+import { publicRead } from '../http/publicEtag';
 import { CategorySchema, ConcertSchema, exploreFilters, PagedConcerts } from '../schemas/catalogue';
 import { idParams, NoQuery, responses } from '../schemas/common';
 import { pagedQuery } from '../schemas/paging';
@@ -29,27 +24,22 @@ const soonestFirst = { pageSize: EXPLORE_PAGE_SIZE, sortBy: 'concertDate', sortD
 /**
  * SPEC §7 Events: categories, event lists and the event read. All public: SPEC §6 makes explore and the
  * event page signed-in *screens*, which the client enforces; the data is the public catalogue. A
- * signed-in reader of GET /api/concerts/:id also gets the view recorded in their recently viewed list.
+ * signed-in reader of GET /api/concerts/:id also gets the view recorded in their recently viewed list. Every
+ * answer is the same whoever asks, so a shared cache may keep it a few seconds (publicEtag.ts).
  */
 export default async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  /** Event lists: the same for every reader, so cached until the next write (readCachePlugin) and tagged. */
-  const list = { onSend: publicEtag };
-  const held: ListSource = (filter, page) => app.catalogueModel.events.page(filter, page);
-  const fromDatabase: ListSource = () => Promise.resolve(null);
-  /** The events held here, but the database for a reader who wrote lately (freshReads.ts). */
-  const model = (request: FastifyRequest): ListSource => (wantsFreshReads(request) ? fromDatabase : held);
+  const list = { onSend: publicRead };
 
   api.get(
     '/api/category',
-    { schema: { summary: 'Every category', tags, querystring: NoQuery, response: responses({ 200: Type.Array(CategorySchema) }) } },
-    // No tag: only a write that changes everything (categories are not edited through the API yet) drops it.
-    async (_request, reply) => cachedJson(app, reply, '/api/category', () => [], () => allCategories(app.db)),
+    { ...list, schema: { summary: 'Every category', tags, querystring: NoQuery, response: responses({ 200: Type.Array(CategorySchema) }) } },
+    async () => allCategories(app.db),
   );
 
   api.get(
     '/api/category/:id',
-    { schema: { summary: 'One category', tags, params: idParams('Category'), querystring: NoQuery, response: responses({ 200: CategorySchema }) } },
+    { ...list, schema: { summary: 'One category', tags, params: idParams('Category'), querystring: NoQuery, response: responses({ 200: CategorySchema }) } },
     async (request) => categoryById(app.db, request.params.id),
   );
 
@@ -64,10 +54,9 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
         response: responses({ 200: PagedConcerts }),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { pageNumber, pageSize, sortBy, sortDir, ...filters } = request.query;
-      const filter = exploreFilter(filters);
-      return cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(sortBy))(await eventList(app.db, model(request), filter, { pageNumber, pageSize, sortBy, sortDir })));
+      return eventList(app.db, exploreFilter(filters), { pageNumber, pageSize, sortBy, sortDir });
     },
   );
 
@@ -83,8 +72,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
         response: responses({ 200: PagedConcerts }),
       },
     },
-    async (request, reply) =>
-      cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(request.query.sortBy))(await categoryConcerts(app.db, model(request), request.params.id, request.query))),
+    async (request) => categoryConcerts(app.db, request.params.id, request.query),
   );
 
   api.get(
@@ -98,19 +86,19 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
         response: responses({ 200: PagedConcerts }),
       },
     },
-    async (request, reply) =>
-      cachedJsonText(app, reply, request.url, async () => jsonPage(isPriceOrder(request.query.sortBy))(await eventList(app.db, model(request), { when: 'past' }, request.query))),
+    async (request) => eventList(app.db, { when: 'past' }, request.query),
   );
 
   api.get(
     '/api/concerts/popular',
     { ...list, schema: { summary: 'Upcoming events by interest, then tickets listed', tags, querystring: NoQuery, response: responses({ 200: Type.Array(ConcertSchema) }) } },
-    async (request, reply) => cachedJson(app, reply, request.url, (events) => listTags(events, true), () => popularConcerts(app.db)),
+    async () => popularConcerts(app.db),
   );
 
   api.get(
     '/api/concerts/:id',
     {
+      ...list,
       schema: {
         summary: "One event with its figures (a signed-in reader's view is recorded)",
         tags,
@@ -119,10 +107,10 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
         response: responses({ 200: ConcertSchema }),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       if (request.user !== null) await recordConcertView(app.db, request.user.id, id);
-      return cachedJson(app, reply, `/api/concerts/${id}`, () => [eventTag(id)], () => concertCard(app.db, id));
+      return concertCard(app.db, id);
     },
   );
 }

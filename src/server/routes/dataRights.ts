@@ -50,7 +50,7 @@ export default async function dataRightsRoutes(app: FastifyInstance, options: Us
   api.delete(
     '/api/users/me',
     {
-      config: { catalogue: 'everything' },
+      config: { catalogue: 'account' },
       schema: {
         summary: 'Delete your account',
         description:

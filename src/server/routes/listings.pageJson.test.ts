@@ -7,11 +7,11 @@ import { buildTestApp, type TestApp } from '../test/testApp';
 type Page = PagedResponse<TicketListing>;
 
 /**
- * An event's listings page is written as JSON by PostgreSQL (eventListingsJson.repo.ts), one listing alone by
- * services/listings.service.ts's toTicketListing. Every listing on the page must be exactly the listing as
- * GET /api/ticketListing/:id answers it: the awkward values below are the ones two writers could disagree on.
+ * Every listing on an event's listings page must be exactly the listing as GET /api/ticketListing/:id answers it,
+ * but for the seller's phone, which no listings page carries (the contact action hands it out): the awkward values
+ * below are the ones a serialiser could get wrong.
  */
-describe("an event's listings page, written by the database", () => {
+describe("an event's listings page", () => {
   let t: TestApp;
   let fan: SignedInUser;
   let concertId: number;
@@ -71,21 +71,22 @@ describe("an event's listings page, written by the database", () => {
   }
 
   it.each([
-    ['a signed-in reader (with the sellers’ phones)', true],
+    ['a signed-in reader', true],
     ['an anonymous reader', false],
-  ])('shows every listing to %s exactly as the listing itself reads', async (_who, signedIn) => {
+  ])('shows every listing to %s exactly as the listing itself reads, without the phone', async (_who, signedIn) => {
     const who = signedIn ? fan : null;
     const page = await get<Page>(`/api/ticketListing/concerts/${concertId}`, who);
     expect(page.totalElements).toBe(4);
     expect(page.lastPage).toBe(true);
     expect(page.content.map((l) => l.ticketListingId)).toEqual([ids[0], ids[3], ids[1], ids[2]]);
     for (const listing of page.content) {
-      expect(listing).toStrictEqual(await get<TicketListing>(`/api/ticketListing/${listing.ticketListingId}`, who));
+      const alone = await get<TicketListing>(`/api/ticketListing/${listing.ticketListingId}`, who);
+      expect(listing).toStrictEqual({ ...alone, seller: { ...alone.seller, phoneNumber: null } });
     }
     const checked = page.content[0];
     expect(checked.meetupChecks).toBe(1);
     expect(checked.concert.concertDate).toBe('2027-01-02T03:04:05.678Z');
-    expect(checked.seller.phoneNumber).toBe(signedIn ? '+919811100001' : null);
+    expect(checked.seller.phoneNumber).toBeNull();
   });
 
   it('pages, sorts and filters as asked, counting what matches', async () => {

@@ -5,11 +5,8 @@ import { EVENT_LISTINGS_PAGE_SIZE, MY_LISTINGS_PAGE_SIZE } from '../../shared/co
 import type { PriceCapPercent } from '../../shared/fairPrice';
 import { MEETUP_CHECKS_PER_HOUR, meetupCheckLimitMessage } from '../../shared/schemas/meetupCheckSchemas';
 import { LISTING_SORTS } from '../services/listings.service';
-import { cachedJsonText } from '../http/cachedJson';
-import { eventTag } from '../services/cacheScope';
 import type { LimitRule } from '../http/rateLimit';
-import { wantsFreshReads } from '../http/freshReads';
-import { publicEtag } from '../http/publicEtag';
+import { publicRead } from '../http/publicEtag';
 import { requireUser } from '../http/sessions';
 import { idParams, NoBody, NoContent, NoQuery, responses, SIGNED_IN } from '../schemas/common';
 import {
@@ -28,7 +25,8 @@ import {
 import { pagedQuery } from '../schemas/paging';
 import { deleteOwnListing, markListingSold, recordListingView, updateListingDetails } from '../services/listingChanges.service';
 import { listingFilters, soldSource } from '../services/listingInput';
-import { concertListingsBody, listingById, listingSellerFacts, sellerListings } from '../services/listings.service';
+import { ListingFactsMemo } from '../services/listingFacts';
+import { concertListings, listingById, listingSellerFacts, sellerListings } from '../services/listings.service';
 import { checkMeetupBooking } from '../services/meetupCheck.service';
 import { LISTING_PART_LIMIT_BYTES, readListingDetails } from './listingBody';
 
@@ -61,11 +59,12 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
     await app.register(fastifyMultipart, { limits: { fileSize: LISTING_PART_LIMIT_BYTES, fieldSize: LISTING_PART_LIMIT_BYTES, files: 4 } });
   }
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const listingFacts = new ListingFactsMemo();
 
   api.get(
     '/api/ticketListing/concerts/:id',
     {
-      onSend: publicEtag,
+      onSend: publicRead,
       schema: {
         summary: "One event's listings: LISTED, then SOLD, each group in the order asked",
         tags,
@@ -74,18 +73,9 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
         response: responses({ 200: PagedListings }),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { pageNumber, pageSize, sortBy, sortDir, ...filters } = request.query;
-      const narrowed = listingFilters(filters);
-      // Every signed-in reader sees the same page (seller phones included); anonymous readers another.
-      const key = `${request.user === null ? 'anonymous' : 'signed-in'} ${request.url}`;
-      return cachedJsonText(app, reply, key, async () => ({
-        body: await concertListingsBody(app.db, request.params.id, narrowed, { pageNumber, pageSize, sortBy, sortDir }, request.user, (...args) =>
-          // A seller who wrote lately reads the database (freshReads.ts).
-          wantsFreshReads(request) ? Promise.resolve(null) : app.catalogueModel.listings.page(...args),
-        ),
-        tags: [eventTag(request.params.id)],
-      }));
+      return concertListings(app.db, request.params.id, listingFilters(filters), { pageNumber, pageSize, sortBy, sortDir });
     },
   );
 
@@ -148,7 +138,7 @@ export default async function listingRoutes(app: FastifyInstance, options: Listi
     async (request) => {
       const user = requireUser(request);
       return updateListingDetails(app.db, user, request.params.id, await readListingDetails(request), options.priceCapPercent, (listingId) =>
-        app.listingFacts.factsOf(app.db, listingId),
+        listingFacts.factsOf(app.db, listingId),
       );
     },
   );

@@ -88,7 +88,7 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRoutes
   api.post(
     '/api/phone-verification/verify-otp',
     {
-      config: { catalogue: 'everything' }, schema: { summary: 'Verify the phone with its code', tags, security: SIGNED_IN, querystring: PhoneCodeQuery, body: NoBody, response: responses({ 200: UserEnvelope }) } },
+      config: { catalogue: 'account' }, schema: { summary: 'Verify the phone with its code', tags, security: SIGNED_IN, querystring: PhoneCodeQuery, body: NoBody, response: responses({ 200: UserEnvelope }) } },
     async (request) => {
       const { code, verificationId } = request.query;
       const user = await verifyOtp(context(), requireUser(request).id, 'phone', code, verificationId);

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EXPLORE_PAGE_SIZE } from '../../shared/constants';
 import { searchConcerts, SEARCH_SORTS } from '../services/concertSearch.service';
-import { cachedJsonText } from '../http/cachedJson';
-import { isPriceOrder, jsonPage } from '../http/cacheTags';
-import { wantsFreshReads } from '../http/freshReads';
-import { publicEtag } from '../http/publicEtag';
+import { publicRead } from '../http/publicEtag';
 import { KeywordParams, PagedConcerts } from '../schemas/catalogue';
 import { responses } from '../schemas/common';
 import { pagedQuery } from '../schemas/paging';
@@ -19,7 +16,7 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
   api.get(
     '/api/concerts/search/:keyword',
     {
-      onSend: publicEtag,
+      onSend: publicRead,
       schema: {
         summary: 'Upcoming events matching every word of the keyword',
         tags: ['catalogue'],
@@ -28,12 +25,6 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
         response: responses({ 200: PagedConcerts }),
       },
     },
-    // Cached until a write to an event it shows (readCachePlugin): header suggestions repeat the same few prefixes.
-    async (request, reply) =>
-      cachedJsonText(app, reply, request.url, async () =>
-        jsonPage(isPriceOrder(request.query.sortBy))(
-          (wantsFreshReads(request) ? null : await app.catalogueModel.search.page(request.params.keyword, request.query)) ?? (await searchConcerts(app.db, request.params.keyword, request.query, app.keywordTerms)),
-        ),
-      ),
+    async (request) => searchConcerts(app.db, request.params.keyword, request.query),
   );
 }

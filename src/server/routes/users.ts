@@ -34,7 +34,7 @@ export default async function userRoutes(app: FastifyInstance, options: UserRout
   api.put(
     '/api/users/:id',
     {
-      config: { catalogue: 'everything' },
+      config: { catalogue: 'account' },
       schema: {
         summary: 'Change your name, phone number or password',
         description: 'A new password needs currentPassword, or emailCode for an account made by Google sign-in.',

@@ -1,4 +1,5 @@
 import { MAX_SEARCH_TEXT } from '../../shared/constants';
+import type { Concert, PagedResponse } from '../../shared/entities';
 import type { ResolvedPage } from '../../shared/paging';
 import type { Db } from '../db/database';
 import {
@@ -11,11 +12,11 @@ import {
   type SearchQuery,
 } from '../db/repositories/concertSearch.repo';
 import { CONCERT_SORTS } from '../db/repositories/concerts.repo';
-import type { CardsJson } from '../db/repositories/concertCardsJson.repo';
+import type { CardRows } from '../db/repositories/cardRows.repo';
 import { oneWordPage } from '../db/repositories/oneWordSearch.repo';
 import { cappedTotals } from './cappedPage';
-import { pagedBody, pageOffset } from './pagedResponse';
-import type { JsonPage } from './catalogue.service';
+import { pageOffset } from './pagedResponse';
+import { toConcert } from './catalogue.service';
 
 export const SEARCH_SORTS = ['relevance', ...CONCERT_SORTS] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -61,28 +62,26 @@ export function keywordTermsOf(db: Db, keyword: string): Promise<KeywordTerms> {
 /**
  * Upcoming events matching every word of the keyword in their name, artist, venue or city, whatever the
  * case and accents; a word no event contains is matched through the known words it is closest to (pg_trgm).
- * The page as the API sends it, written by PostgreSQL (concertCardsJson.repo.ts).
  */
 export async function searchConcerts(
   db: Db,
   keyword: string,
   page: ResolvedPage<SearchSort>,
   termsOf: KeywordTermsReader = (text) => keywordTermsOf(db, text),
-): Promise<JsonPage> {
+): Promise<PagedResponse<Concert>> {
   const terms = await termsOf(keyword);
   const query = searchQuery(terms.words, terms.nameKey);
-  if (query === null) return { body: pagedBody('[]', { lastPage: true, totalElements: 0 }), concertIds: [] };
+  if (query === null) return { content: [], lastPage: true, totalElements: 0 };
   const { sortBy } = page;
   const cap = pageOffset(page) + SEARCH_COUNT_PAGES * page.pageSize;
   // One row more than a page says whether another follows (cappedTotals).
   const window = { limit: page.pageSize + 1, offset: pageOffset(page) };
   const keep = page.pageSize;
   const [only] = terms.words;
-  let found: CardsJson;
+  let found: CardRows;
   let count: (cap: number) => Promise<number>;
   if (sortBy === 'relevance') {
-    // The page and its count in one query. One word, whole or begun with few completions, from its postings:
-    // planned once, where a full-text match must be planned for each word (preparedStatements.ts).
+    // The page and its count in one query. One word, whole or begun with few completions, from its postings.
     const postings = terms.words.length === 1 && (!only.prefix || only.completions.length > 0);
     const known = only?.prefix ? only.completions : only?.known ? [only.word] : null;
     found = postings
@@ -95,10 +94,5 @@ export async function searchConcerts(
     count = (upTo) => countSearchUpTo(db, query, upTo);
   }
   const totals = await cappedTotals(page, found.found, count, cap);
-  return { body: pagedBody(found.content, totals), concertIds: found.concertIds };
-}
-
-/** Every upcoming event the keyword matches, best match first, at most `atMost` (the event model holds them: searchMatches.ts). */
-export async function searchMatchIds(db: Db, keyword: string, atMost: number, termsOf: KeywordTermsReader): Promise<number[]> {
-  return (await searchConcerts(db, keyword, { pageNumber: 0, pageSize: atMost, sortBy: 'relevance', sortDir: 'asc' }, termsOf)).concertIds;
+  return { content: found.rows.map(toConcert), ...totals };
 }

@@ -25,8 +25,7 @@ function toFacts(row: ListingFactsRow): ListingFacts {
 /**
  * What never changes about each listing, remembered: its event, its seller and what its booking proved. Listing
  * ids are never reused, so a remembered answer cannot go stale. Only found listings are remembered (an id not yet
- * found is asked again). Saves a round trip on every listing write: the read cache asks for the event, the details
- * check for the booking's figures.
+ * found is asked again). Saves the details check a round trip for the booking's figures on every listing change.
  */
 export class ListingFactsMemo {
   private readonly known = new Map<number, ListingFacts>();

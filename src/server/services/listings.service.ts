@@ -5,15 +5,15 @@ import { findConcertById } from '../db/repositories/concerts.repo';
 import {
   countSellerListings,
   findListingDetail,
+  listEventListings,
   listSellerListingsCounted,
   type ListingDetailRow,
   type ListingFilters,
   type ListingSort,
 } from '../db/repositories/listings.repo';
-import { eventListingsJson } from '../db/repositories/eventListingsJson.repo';
 import { findSellerFacts } from '../db/repositories/sellerFacts.repo';
 import { AppError } from '../http/AppError';
-import { pagedBody, pagedResponse, pageOffset } from './pagedResponse';
+import { pagedResponse, pageOffset } from './pagedResponse';
 
 export const LISTING_NOT_FOUND = 'Ticket listing not found';
 
@@ -88,28 +88,19 @@ export async function listingSellerFacts(db: Db, id: number, viewer: User | null
   return { memberSince: facts.member_since.toISOString(), ticketsSold: facts.tickets_sold, meetupChecksPassed: facts.meetup_checks_passed };
 }
 
-/** Writes an event's listings page from the process's catalogue model when it can answer (eventListings.ts). */
-export type ListingsSource = (concertId: number, filters: ListingFilters, page: ResolvedPage<ListingSort>, withPhones: boolean) => Promise<Buffer | null>;
-
 /**
- * An event's listings page as the API sends it, from `model` when it answers, or written by PostgreSQL (eventListingsJson.repo.ts): every LISTED
- * listing, then the SOLD ones (the page shows them as 'SOLD OUT!!'), each group in the order asked.
+ * An event's listings page: every LISTED listing, then the SOLD ones (the page shows them as 'SOLD OUT!!'), each
+ * group in the order asked. The same for every reader, so no seller's phone number: the contact action hands it out.
  */
-export async function concertListingsBody(
-  db: Db,
-  concertId: number,
-  filters: ListingFilters,
-  page: ResolvedPage<ListingSort>,
-  viewer: User | null,
-  model: ListingsSource = () => Promise.resolve(null),
-): Promise<Buffer> {
-  const held = await model(concertId, filters, page, viewer !== null);
-  if (held !== null) return held;
-  const found = await eventListingsJson(db, concertId, filters, { sortBy: page.sortBy, sortDir: page.sortDir, limit: page.pageSize, offset: pageOffset(page) }, viewer !== null);
+export async function concertListings(db: Db, concertId: number, filters: ListingFilters, page: ResolvedPage<ListingSort>): Promise<PagedResponse<TicketListing>> {
+  const found = await listEventListings(db, concertId, filters, { sortBy: page.sortBy, sortDir: page.sortDir, limit: page.pageSize, offset: pageOffset(page) });
   const total = found.total ?? 0;
   if (total === 0 && (await findConcertById(db, concertId)) === undefined) throw new AppError(404, 'Event not found');
-  const { lastPage } = pagedResponse([], total, page);
-  return pagedBody(found.content, { lastPage, totalElements: total });
+  return pagedResponse(
+    found.rows.map((row) => toTicketListing(row, null)),
+    total,
+    page,
+  );
 }
 
 /** The seller's own listings (My Listings), LISTED ones first. */

@@ -12,8 +12,3 @@ export function pagedResponse<T>(content: T[], totalElements: number, page: Page
 export function pageOffset(page: PageAt): number {
   return page.pageNumber * page.pageSize;
 }
-
-/** A paged response around a page's content that is JSON text already (written by the database). */
-export function pagedBody(contentJson: string, totals: Pick<PagedResponse<unknown>, 'lastPage' | 'totalElements'>): Buffer {
-  return Buffer.from(`{"content":${contentJson},"lastPage":${totals.lastPage},"totalElements":${totals.totalElements}}`);
-}

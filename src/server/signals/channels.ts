@@ -3,8 +3,6 @@
  * hears its own too; every handler is safe to run twice.
  */
 export const SIGNAL_CHANNELS = {
-  /** A write changed what the catalogue's cached reads show; the payload is its scope (services/cacheScope.ts). */
-  catalogue: 'fantickets_catalogue',
   /** The mailbox stored a message; the payload is its sender (lower-cased). */
   inboundMail: 'fantickets_inbound_mail',
   /** A job was queued: runners look for due jobs now instead of at their next poll. */

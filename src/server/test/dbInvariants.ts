@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { concertFields } from '../db/repositories/concertCardsJson.repo';
-import { jsonObject } from '../db/repositories/jsonParts';
 
 /** Each query returns the rows that break one rule; a healthy database returns none from any. */
 const CHECKS: Record<string, ReturnType<typeof sql>> = {
@@ -27,10 +25,6 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
     select s.concert_id, s.interest from concert_stats s
     where s.interest <> (select count(*) from concert_views v where v.concert_id = s.concert_id)
       + (select count(*) from concert_subscriptions n where n.concert_id = s.concert_id)`,
-  // The trigger's text (migration 20261209_0001) against the fields as every other JSON of an event writes them.
-  "an event's stored card head differs from its fields": sql`
-    select c.id, c.card_head from concerts c
-    where c.card_head || '}' is distinct from ${jsonObject(concertFields((column) => sql.raw(`c.${column}`)))}`,
   'a suspended seller has a listing buyers can see': sql`
     select l.id from ticket_listings l join users u on u.id = l.seller_id
     where u.suspended_at is not null and l.ticket_status = 'LISTED' and l.hidden_at is null`,

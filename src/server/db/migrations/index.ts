@@ -39,6 +39,7 @@ import * as listingSignals from './20261206_0001_listing_signals';
 import * as listingsShown from './20261207_0001_listings_shown';
 import * as statsByDifference from './20261208_0001_stats_by_difference';
 import * as cardHeads from './20261209_0001_card_heads';
+import * as plainCatalogueReads from './20261211_4101_plain_catalogue_reads';
 import * as passwordReset from './20261210_0001_password_reset';
 import * as lowestPriceAlerts from './20261210_0002_lowest_price_alerts';
 import * as deletedBookings from './20261210_0003_deleted_bookings';
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '20261210_0001_password_reset': passwordReset,
   '20261210_0002_lowest_price_alerts': lowestPriceAlerts,
   '20261210_0003_deleted_bookings': deletedBookings,
+  '20261211_4101_plain_catalogue_reads': plainCatalogueReads,
 };

@@ -1,8 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
-import { PLANNED_WITH_ITS_VALUES } from '../preparedStatements';
-import { bestTierPage, cardsJson, type CardsJson } from './concertCardsJson.repo';
-import { CARD_HEAD, concertCards, concertOrderBy, concertWhere, type ConcertOrder, type Window } from './concerts.repo';
+import { bestTierPage, cardRows, type CardRows } from './cardRows.repo';
+import { concertCards, concertOrderBy, concertWhere, type ConcertOrder, type Window } from './concerts.repo';
 
 /** One word of a keyword, accent-free and lower-cased as the events' search columns hold them. */
 export interface KeywordWord {
@@ -95,7 +94,7 @@ const upcoming = concertWhere({ when: 'upcoming' });
  * match (a word no event name holds) are left out rather than left to the planner's guess. `counted` counts the
  * matches up to `cap`.
  */
-export function searchByRelevance(db: Db, query: SearchQuery, window: Window, keep: number, cap: number): Promise<CardsJson> {
+export function searchByRelevance(db: Db, query: SearchQuery, window: Window, keep: number, cap: number): Promise<CardRows> {
   const reach = window.offset + window.limit;
   const tier = (n: number, where: RawBuilder<unknown>) =>
     sql`(select c.id, c.date, ${sql.lit(n)} as tier from concerts c where ${upcoming} and ${where} order by c.date, c.id limit ${reach})`;
@@ -107,7 +106,7 @@ export function searchByRelevance(db: Db, query: SearchQuery, window: Window, ke
   if (query.tolerant !== query.exact) tiers.push(tier(3, sql`c.search_doc @@ ${query.tolerant}::tsquery`));
   // The page and its count in one round trip; an empty page is one row of nulls with the count.
   const rows = sql`select p.*, n.total from (${matchesUpTo(query, cap)}) n left join lateral (${bestTierPage(tiers, window)}) p on true`;
-  return cardsJson(db, rows, sql`q.tier, q.date, q.id`, { keep, countColumn: 'total', eventsAfterCut: true, plannedWithItsValues: true });
+  return cardRows(db, rows, sql`q.tier, q.date, q.id`, { keep, countColumn: 'total', eventsAfterCut: true });
 }
 
 /** How many upcoming events, in the order asked for, a sorted search walks before it sorts every match instead. */
@@ -128,17 +127,13 @@ async function estimatedMatches(db: Db, matches: RawBuilder<unknown>): Promise<n
  * when matches are spread out; when they are not (an artist's events sort together by name, maybe far
  * down), the walk finds too few and all the matches are sorted after all.
  */
-export async function searchSorted(db: Db, query: SearchQuery, order: ConcertOrder, window: Window, keep: number): Promise<CardsJson> {
+export async function searchSorted(db: Db, query: SearchQuery, order: ConcertOrder, window: Window, keep: number): Promise<CardRows> {
   const priced = order.sortBy === 'lowestTicketPrice';
   const matches = sql`c.search_doc @@ ${query.tolerant}::tsquery`;
   const reach = window.offset + window.limit;
   const estimate = await estimatedMatches(db, matches);
   const cards = (ordered: RawBuilder<unknown>, skip: number) =>
-    cardsJson(db, concertCards(db).select(CARD_HEAD).innerJoin(sql<{ id: number }>`${ordered}`.as('t'), (join) => join.onRef('t.id', '=', 'c.id')), concertOrderBy(order, 'q'), {
-      keep,
-      skip,
-      plannedWithItsValues: true,
-    });
+    cardRows(db, concertCards(db).innerJoin(sql<{ id: number }>`${ordered}`.as('t'), (join) => join.onRef('t.id', '=', 'c.id')), concertOrderBy(order, 'q'), { keep, skip });
   const walk = sql`select c.id, c.date, c.name, ${priced ? sql`s.lowest_price` : sql`null::numeric as lowest_price`}
     from concerts c ${priced ? sql`join concert_stats s on s.concert_id = c.id` : sql``} where ${upcoming}
     order by ${concertOrderBy(order)} limit ${WALK}`;
@@ -167,6 +162,6 @@ function matchesUpTo(query: SearchQuery, cap: number): RawBuilder<{ total: numbe
 }
 
 export async function countSearchUpTo(db: Db, query: SearchQuery, cap: number): Promise<number> {
-  const { rows } = await sql<{ total: number }>`${sql.raw(PLANNED_WITH_ITS_VALUES)}${matchesUpTo(query, cap)}`.execute(db);
+  const { rows } = await sql<{ total: number }>`${matchesUpTo(query, cap)}`.execute(db);
   return rows[0].total;
 }

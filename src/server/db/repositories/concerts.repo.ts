@@ -1,9 +1,7 @@
-import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { SortDir } from '../../../shared/paging';
 import type { Db } from '../database';
-import { PLANNED_ONCE } from '../preparedStatements';
 import type { ConcertRow, NewConcert } from '../tables/catalogue';
-import { windowNumber } from './windowNumbers';
 
 /** A concert with its figures (lowestTicketPrice, numberOfTicketsListed, interest) from concert_stats. */
 export interface ConcertCardRow extends ConcertRow {
@@ -23,8 +21,6 @@ export interface ConcertOrder {
 export interface Window {
   limit: number;
   offset: number;
-  /** The limit and offset are written into the statement's text (windowNumbers.ts); parameters otherwise. */
-  inText?: boolean;
 }
 
 /** Which events a list holds. `from` is inclusive, `to` exclusive. */
@@ -52,12 +48,6 @@ export const CONCERT_COLUMNS = [
   'c.cancellation_reason',
   'c.postponed_from',
 ] as const;
-
-/**
- * The event's card written as JSON as far as its figures, kept by a trigger (migration 20261209_0001): every query
- * cardsJson (concertCardsJson.repo.ts) writes cards from selects it.
- */
-export const CARD_HEAD = sql<string>`c.card_head`.as('card_head');
 
 /** The base of every event list and read: each event with its figures. */
 export function concertCards(db: Db) {
@@ -97,18 +87,16 @@ export function concertOrderBy(order: ConcertOrder, on?: string) {
 
 /**
  * A page of events and how many match, counting no further than `cap`, in one statement: the count is an
- * uncorrelated subquery (`total_count` on every row), which PostgreSQL runs once for the statement. `cap` is the
- * server's own constant, written into the text.
+ * uncorrelated subquery (`total_count` on every row), which PostgreSQL runs once for the statement.
  */
-export function concertsCounted(db: Db, filter: ConcertFilter, order: ConcertOrder, window: Window, cap: number) {
-  const inText = window.inText ?? false;
+export function concertsCounted(db: Db, filter: ConcertFilter, order: ConcertOrder, window: Window, cap: number): Promise<(ConcertCardRow & { total_count: number })[]> {
   return concertCards(db)
-    .select(CARD_HEAD)
-    .select(sql<number>`(select count(*)::int from (select 1 from concerts as c where ${concertWhere(filter)} order by c.date limit ${windowNumber(cap, true)}) hits)`.as('total_count'))
+    .select(sql<number>`(select count(*)::int from (select 1 from concerts as c where ${concertWhere(filter)} order by c.date limit ${cap}) hits)`.as('total_count'))
     .where(concertWhere(filter))
     .orderBy(concertOrderBy(order))
-    .limit(windowNumber(window.limit, inText))
-    .offset(windowNumber(window.offset, inText));
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
 }
 
 /** How many events match, counting no further than `cap`. */
@@ -120,19 +108,9 @@ export async function countConcertsUpTo(db: Db, filter: ConcertFilter, cap: numb
   return row.n;
 }
 
-/**
- * The most interesting upcoming events: interest, then tickets listed (the concert_stats_popular index). The
- * limit is written into the text and the statement planned once per connection (PLANNED_ONCE): with the limit
- * as a parameter PostgreSQL planned it again on every run of the home page, 0.34 ms of planning for 0.1 ms of running.
- */
-export async function listPopularConcerts(db: Db, limit: number): Promise<ConcertCardRow[]> {
-  const query = concertCards(db)
-    .where(concertWhere({ when: 'upcoming' }))
-    .orderBy(sql`s.interest desc, s.tickets_listed desc, s.concert_id`)
-    .limit(windowNumber(limit, true))
-    .compile();
-  const { rows } = await db.executeQuery<ConcertCardRow>(CompiledQuery.raw(PLANNED_ONCE + query.sql, [...query.parameters]));
-  return rows;
+/** The most interesting upcoming events: interest, then tickets listed (the concert_stats_popular index). */
+export function listPopularConcerts(db: Db, limit: number): Promise<ConcertCardRow[]> {
+  return concertCards(db).where(concertWhere({ when: 'upcoming' })).orderBy(sql`s.interest desc, s.tickets_listed desc, s.concert_id`).limit(limit).execute();
 }
 
 export function findConcertCard(db: Db, id: number): Promise<ConcertCardRow | undefined> {

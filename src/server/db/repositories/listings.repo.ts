@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ProviderDomain } from '../../../shared/entities';
 import type { SortDir } from '../../../shared/paging';
 import type { Db } from '../database';
@@ -49,15 +49,6 @@ export function verifiedMeetupChecks(listingId: Expression<unknown>) {
   return sql<number>`(select count(distinct m.checker_id)::int from ${VERIFIED_MATCHES} where m.listing_id = ${listingId} and ${VERIFIED_MATCH})`;
 }
 
-/**
- * verifiedMeetupChecks for a page of listings at once, `(listing_id, checks)` for those of `listingIds` (a subquery)
- * that have any: a page of 20 spent a third of PostgreSQL's time on the 20 subqueries of one listing each.
- */
-export function verifiedMeetupChecksOf(listingIds: RawBuilder<unknown>) {
-  return sql`(select m.listing_id, count(distinct m.checker_id)::int as checks from ${VERIFIED_MATCHES}
-    where m.listing_id in (${listingIds}) and ${VERIFIED_MATCH} group by m.listing_id)`;
-}
-
 function detailed(db: Db) {
   return db
     .selectFrom('ticket_listings as l')
@@ -83,8 +74,7 @@ function detailed(db: Db) {
  * A page of a seller's own listings (all of them, hidden ones too): LISTED before SOLD (as text 'LISTED' < 'SOLD',
  * which the status-and-price index serves), then the requested order, the id keeping pages stable. The count of
  * all of them comes in the same round trip: an uncorrelated subquery, which PostgreSQL runs once for the statement
- * (an InitPlan), not once a row. An empty page carries no count; ask countSellerListings then. (An event's listings
- * page is eventListingsJson.repo.ts.)
+ * (an InitPlan), not once a row. An empty page carries no count; ask countSellerListings then.
  */
 export async function listSellerListingsCounted(db: Db, sellerId: number, page: ListingPage): Promise<{ rows: ListingDetailRow[]; total: number | null }> {
   const counted = await detailed(db)
@@ -98,6 +88,37 @@ export async function listSellerListingsCounted(db: Db, sellerId: number, page: 
     .execute();
   const { rows, count } = splitPageCount(counted);
   return { rows, total: count };
+}
+
+/**
+ * A page of an event's listings buyers see (none hidden; a sold one whose seller deleted their account is counted,
+ * never shown): LISTED before SOLD, then the order asked, with how many match. The unfiltered count is the event's
+ * figure in concert_stats (null when there is no such event); a filtered one counts what matches.
+ */
+export async function listEventListings(db: Db, concertId: number, filters: ListingFilters, page: ListingPage): Promise<{ rows: ListingDetailRow[]; total: number | null }> {
+  const conditions = [sql`l.concert_id = ${concertId}`, sql`l.hidden_at is null`];
+  if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) conditions.push(sql`l.price <= ${filters.maxPrice}`);
+  if (filters.minQuantity !== undefined) conditions.push(sql`l.quantity >= ${filters.minQuantity}`);
+  const where = sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+  const total =
+    conditions.length === 2
+      ? sql<number | null>`(select s.listings_shown from concert_stats s where s.concert_id = ${concertId})`
+      : sql<number | null>`(select count(*)::int from ticket_listings as l where ${where})`;
+  const counted = await detailed(db)
+    // Not null beside a listing: its event exists.
+    .select(sql<number>`${total}`.as('total_count'))
+    .where(where)
+    .orderBy('l.ticket_status', 'asc')
+    .orderBy(`l.${page.sortBy}`, page.sortDir)
+    .orderBy('l.id', page.sortDir)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const { rows, count } = splitPageCount(counted);
+  if (count !== null) return { rows, total: count };
+  const alone = await db.selectNoFrom(total.as('total')).executeTakeFirstOrThrow();
+  return { rows, total: alone.total };
 }
 
 export async function countSellerListings(db: Db, sellerId: number): Promise<number> {

@@ -1,7 +1,6 @@
-import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
-import { bestTierPage, cardsJsonStatement, runCardsJson, type CardsJson } from './concertCardsJson.repo';
-import { ShapedStatements } from './shapedStatements';
+import { bestTierPage, cardRows, type CardRows } from './cardRows.repo';
 import type { Window } from './concerts.repo';
 
 /**
@@ -29,7 +28,7 @@ function soonestHolding(words: string[], inName: boolean, limit: number): RawBui
 }
 
 /** The values of a one-word page, each a parameter of its statement. */
-interface PageValues extends Record<string, unknown> {
+interface PageValues {
   nameKey: string;
   /** The known words, or the typo fixes. */
   words: string[];
@@ -41,24 +40,20 @@ interface PageValues extends Record<string, unknown> {
   cap: number;
 }
 
-/** Compiled once per shape (whether the word is known, and in a name): only the values change from one search to the next. */
-const pageStatements = new ShapedStatements();
-
 /**
- * One round trip for the page and the count, written as the API's JSON (concertCardsJson.repo.ts). Tiers as
+ * One round trip for the page and the count. Tiers as
  * searchByRelevance (concertSearch.repo.ts): the event named exactly the keyword, events named with the word,
  * events holding it anywhere, then events holding a typo fix; soonest first within a tier. `counted` counts the
  * matches up to `cap`.
  */
-export function oneWordPage(db: Db, query: OneWordQuery, window: Window, keep: number, cap: number): Promise<CardsJson> {
+export function oneWordPage(db: Db, query: OneWordQuery, window: Window, keep: number, cap: number): Promise<CardRows> {
   const known = query.known !== null;
   const inName = known && query.inName;
   const values: PageValues = { nameKey: query.nameKey, words: query.known ?? query.alternates, reach: window.offset + window.limit, limit: window.limit, offset: window.offset, keep, cap };
-  const shape = `${known ? 'known' : 'typo fixes'}${inName ? ', in a name' : ''}`;
-  return runCardsJson(db, pageStatements.compile(shape, values, (slots) => oneWordStatement(db, slots, known, inName)));
+  return oneWordStatement(db, values, known, inName);
 }
 
-function oneWordStatement(db: Db, v: PageValues, known: boolean, inName: boolean): CompiledQuery<CardsJson> {
+function oneWordStatement(db: Db, v: PageValues, known: boolean, inName: boolean): Promise<CardRows> {
   const tier = (n: number, ids: RawBuilder<unknown>) => sql`(select t.id, t.date, ${sql.lit(n)} as tier from (${ids}) t)`;
   const tiers = [tier(0, sql`select c.id, c.date from concerts c where c.date >= now() and c.name_key = ${v.nameKey} order by c.date, c.id limit ${v.reach}`)];
   if (inName) tiers.push(tier(1, soonestHolding(v.words, true, v.reach)));
@@ -68,5 +63,5 @@ function oneWordStatement(db: Db, v: PageValues, known: boolean, inName: boolean
   // Every tier's events hold a matching word (the exact name holds the word), so the count is of those. An empty
   // page is one row of nulls with the count.
   const count = sql`select least(count(distinct m.id), ${v.cap})::int as total from (${soonestHolding(v.words, false, v.cap)}) m`;
-  return cardsJsonStatement(db, sql`select p.*, n.total from (${count}) n left join lateral (${page}) p on true`, sql`q.tier, q.date, q.id`, { keep: v.keep, countColumn: 'total', eventsAfterCut: true });
+  return cardRows(db, sql`select p.*, n.total from (${count}) n left join lateral (${page}) p on true`, sql`q.tier, q.date, q.id`, { keep: v.keep, countColumn: 'total', eventsAfterCut: true });
 }
