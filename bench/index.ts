@@ -4,6 +4,7 @@ import { landingTopModules, measureBundle } from './bundle';
 import { measureBundleFloor } from './bundleFloor';
 import { reportCatalogueBench } from './catalogueReport';
 import { benchCluster } from './clusterFigures';
+import { benchEdge } from './edgeFigures';
 import { benchLighthouse } from './lighthouse';
 import { benchClientScroll } from './clientScroll';
 import { benchInteractions } from './interactions';
@@ -12,7 +13,7 @@ import { benchServer } from './serverThroughput';
 import { measureVerification } from './verification';
 
 /** Row names BENCH_ONLY selects from (comma-separated); every row when unset. CI runs BENCH_ONLY=bundle. */
-const ROWS = ['bundle', 'lighthouse', 'interactions', 'throughput', 'growth', 'verification', 'client', 'catalogue', 'cluster'] as const;
+const ROWS = ['bundle', 'lighthouse', 'interactions', 'throughput', 'growth', 'verification', 'client', 'catalogue', 'cluster', 'edge'] as const;
 type Row = (typeof ROWS)[number];
 
 function selectedRows(): Set<Row> {
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
   if (rows.has('client')) lines.push(...(await benchClientScroll()));
   if (rows.has('catalogue')) await reportCatalogueBench();
   if (rows.has('cluster')) lines.push(...(await benchCluster()));
+  if (rows.has('edge')) lines.push(...(await benchEdge()));
   // CI runs the bundle row alone: its own table is all it needs. A missed budget is reported, not an error.
   if (!(rows.size === 1 && rows.has('bundle'))) printSummary(lines);
 }

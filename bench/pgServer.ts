@@ -41,11 +41,12 @@ export async function pgUnreachable(adminUrl = PG_ADMIN_URL): Promise<string | n
 }
 
 /**
- * Creates a throwaway database (named with the process id, so two benches at once never drop each other's),
+ * Creates a throwaway database (named with the process id, so two benches at once never drop each other's,
+ * and prefixed by BENCH_DATABASE_PREFIX, `bench` unless set, for a server shared by several people),
  * runs `run` with its URL and drops it whatever happens.
  */
 export async function withThrowawayDatabase<T>(label: string, run: (url: string) => Promise<T>, adminUrl = PG_ADMIN_URL): Promise<T> {
-  const name = `bench_${label}_${process.pid}`;
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'bench'}_${label}_${process.pid}`;
   await runAdminStatement(adminUrl, `drop database if exists ${name} with (force)`);
   await runAdminStatement(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);

@@ -35,16 +35,16 @@ end
 const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
 
 /**
- * Loads `url` with wrk (Debian's package): one thread, `connections` connections, for `seconds`. wrk spends
+ * Loads `url` with wrk (Debian's package): one thread (or `threads`), `connections` connections, for `seconds`. wrk spends
  * a fraction of the CPU autocannon does, which on a 2-core machine is CPU the server keeps. Its own CPU is
  * read from bash's `times` after it ends and reported beside each figure.
  */
-export async function wrkLoad(url: string, options: { connections: number; seconds: number; uncached: boolean }): Promise<WrkResult> {
+export async function wrkLoad(url: string, options: { connections: number; seconds: number; uncached: boolean; threads?: number }): Promise<WrkResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wrk-'));
   const script = path.join(dir, 'load.lua');
   writeFileSync(script, (options.uncached ? uniquePaths(randomBytes(6).toString('hex')) : '') + REPORT);
   try {
-    const command = `"${WRK}" -t1 -c${options.connections} -d${options.seconds}s -s "${script}" "${url}"; times`;
+    const command = `"${WRK}" -t${options.threads ?? 1} -c${options.connections} -d${options.seconds}s -s "${script}" "${url}"; times`;
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn('bash', ['-c', command], { stdio: ['ignore', 'pipe', 'inherit'] });
       let text = '';

@@ -28,7 +28,7 @@ async function answers(origin: string): Promise<boolean> {
  * Debian's nginx with its own configuration in `prefix`, listening on `port` of loopback (derived from deploy/nginx.conf, see nginxConfig.ts):
  * its own pid file, logs and temporary folders, in the foreground, so it is stopped by its pid.
  */
-export async function startNginx(prefix: string, port: number, apiPorts: number[]): Promise<NginxProcess> {
+export async function startNginx(prefix: string, port: number, apiPorts: number[], httpExtra: string[] = []): Promise<NginxProcess> {
   if (!existsSync(NGINX)) throw new Error(`no nginx at ${NGINX} (apt-get install nginx, or set NGINX_PATH)`);
   // Run as root, nginx's workers drop to an unprivileged user, which must reach the temporary folders in here.
   mkdirSync(prefix, { recursive: true });
@@ -36,8 +36,8 @@ export async function startNginx(prefix: string, port: number, apiPorts: number[
   chmodSync(prefix, 0o755);
   const site = path.join(prefix, 'site.conf');
   const main = path.join(prefix, 'nginx.conf');
-  writeFileSync(site, siteConfig(apiPorts, port));
-  writeFileSync(main, mainConfig(prefix, site));
+  writeFileSync(site, siteConfig(apiPorts, port, path.join(prefix, 'cache')));
+  writeFileSync(main, mainConfig(prefix, site, httpExtra));
   const errorLog = path.join(prefix, 'error.log');
   await run(NGINX, ['-t', '-q', '-p', prefix, '-e', errorLog, '-c', main]);
   let printed = '';
