@@ -7,12 +7,18 @@ const transform = {
 module.exports = {
   // Whole-app renders and PGlite start-up take seconds on a busy 2-core CI machine; speed budgets live in `npm run bench`.
   testTimeout: 30_000,
+  // Jest's default keeps a core for its own process, which on a 2-core machine runs one file at a time; that
+  // process only gathers results, so every core runs test files.
+  maxWorkers: '100%',
   // The slowest files, and whether the PostgreSQL and Redis suites were left out, as the run's last lines.
   reporters: ['default', '<rootDir>/scripts/jest/runSummary.cjs'],
   projects: [
     {
       displayName: 'server',
       testEnvironment: 'node',
+      // A folder for this run only: test files share the migrated PGlite database made in it (test/pgliteSnapshot.ts).
+      globalSetup: '<rootDir>/scripts/jest/globalSetup.cjs',
+      globalTeardown: '<rootDir>/scripts/jest/globalTeardown.cjs',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/scripts/start', '<rootDir>/scripts/cluster'],
       testMatch: ['**/*.test.ts'],
       // *.redis.test.ts need a Redis server and *.postgres.test.ts a PostgreSQL one: CI's server step sets

@@ -6,6 +6,12 @@ import { storeInboundMessage } from './messageStore';
 import { InboundMailNotifier } from './notifier';
 import { FORWARD_WINDOW_MS, waitForForward, type WaitForForward } from './waiter';
 
+/**
+ * Waits that must end early are given a long time to run: half of it tells "ended early" from "ran out"
+ * however loaded the machine, so no bound here is a speed budget (those are in `npm run bench`).
+ */
+const LONG_MS = 20_000;
+const WELL_BEFORE_MS = LONG_MS / 2;
 const ORIGINAL = Buffer.from('From: tickets@bookmyshow.com\r\nTo: fan@example.in\r\nSubject: booked\r\n\r\nYour tickets\r\n');
 
 describe('waitForForward', () => {
@@ -78,8 +84,8 @@ describe('waitForForward', () => {
     const sender = newSender();
     const plain = await storePlain(sender);
     const started = Date.now();
-    expect((await wait(sender, { timeoutMs: 5000 }))?.id).toBe(plain);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect((await wait(sender, { timeoutMs: LONG_MS }))?.id).toBe(plain);
+    expect(Date.now() - started).toBeLessThan(WELL_BEFORE_MS);
   });
 
   it('keeps waiting past a message with nothing attached that arrives meanwhile, and takes the forward that follows', async () => {
@@ -102,12 +108,12 @@ describe('waitForForward', () => {
 
   it('wakes as soon as this process stores a forward, long before its next poll', async () => {
     const sender = newSender();
-    const waiting = wait(sender, { timeoutMs: 10_000, pollMs: 10_000 });
+    const waiting = wait(sender, { timeoutMs: LONG_MS, pollMs: LONG_MS });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const stored = Date.now();
     const id = await storeForward(sender);
     expect((await waiting)?.id).toBe(id);
-    expect(Date.now() - stored).toBeLessThan(500);
+    expect(Date.now() - stored).toBeLessThan(WELL_BEFORE_MS);
   });
 
   it('finds mail another process stored on its next poll', async () => {
@@ -124,15 +130,15 @@ describe('waitForForward', () => {
     await test.db.updateTable('inbound_mail').set({ used_at: new Date() }).where('id', '=', used).execute();
     const started = Date.now();
     expect(await wait(sender, { timeoutMs: 300, pollMs: 100 })).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(WELL_BEFORE_MS);
   });
 
   it('ends at once when its signal aborts (the server closing, the caller gone)', async () => {
     const stop = new AbortController();
     const started = Date.now();
-    const waiting = wait(newSender(), { timeoutMs: 10_000, pollMs: 10_000, signal: stop.signal });
+    const waiting = wait(newSender(), { timeoutMs: LONG_MS, pollMs: LONG_MS, signal: stop.signal });
     setTimeout(() => stop.abort(), 100);
     expect(await waiting).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(WELL_BEFORE_MS);
   });
 });

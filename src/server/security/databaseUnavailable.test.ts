@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { sql, type Kysely } from 'kysely';
-import { createDatabase } from '../db/createDatabase';
+import { CONNECT_TIMEOUT_MS, createDatabase } from '../db/createDatabase';
 import type { Database } from '../db/database';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { SERVER_ERROR_MESSAGE } from '../http/errorHandler';
@@ -71,7 +71,8 @@ describe('a lost database', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: DATABASE_UNAVAILABLE });
     expect(response.headers['retry-after']).toBe('5');
-    expect(Date.now() - started).toBeLessThan(8000);
+    // Answers once the connect timeout runs out instead of hanging; three times it is room for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(3 * CONNECT_TIMEOUT_MS);
   });
 
   it('still answers a broken query as a 500: only a missing database is a 503', async () => {

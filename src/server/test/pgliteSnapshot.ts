@@ -2,7 +2,10 @@ import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect } from 'kysely';
 import { PGLITE_EXTENSIONS } from '../db/createDatabase';
+import type { Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 
 /**
  * A fresh in-memory PGlite spends most of its start-up (seconds on a small CI machine) in initdb.
@@ -14,17 +17,44 @@ async function snapshotPath(): Promise<string> {
   return join(tmpdir(), `pglite-empty-cluster-${build.size}-${Math.floor(build.mtimeMs)}.tar`);
 }
 
-export async function freshPglite(): Promise<PGlite> {
-  const path = await snapshotPath();
-  const saved = await readFile(path).catch(() => null);
-  if (saved !== null) return new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([saved]) });
+async function loadSaved(path: string | null): Promise<PGlite | null> {
+  const saved = path === null ? null : await readFile(path).catch(() => null);
+  return saved === null ? null : new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([saved]) });
+}
 
-  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
-  await pglite.waitReady;
+async function save(pglite: PGlite, path: string): Promise<void> {
   const dump = await pglite.dumpDataDir('none');
   // Write then rename, so a parallel worker never reads a half-written snapshot.
   const partial = `${path}.${process.pid}.partial`;
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
   await rename(partial, path);
+}
+
+export async function freshPglite(): Promise<PGlite> {
+  const path = await snapshotPath();
+  const saved = await loadSaved(path);
+  if (saved !== null) return saved;
+
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  await pglite.waitReady;
+  await save(pglite, path);
+  return pglite;
+}
+
+/**
+ * A PGlite with every migration run. Migrating costs about as much CPU as starting, so the first test file
+ * of a run migrates and saves the result in the run's own folder (scripts/jest/runFolder.cjs); the others
+ * start from that copy. A run's folder is new, so a copy never outlives the migrations it was made from.
+ */
+export async function migratedPglite(): Promise<PGlite> {
+  const runDir = process.env.JEST_RUN_DIR;
+  const path = runDir === undefined || runDir === '' ? null : join(runDir, 'pglite-migrated.tar');
+  const saved = await loadSaved(path);
+  if (saved !== null) return saved;
+
+  const pglite = await freshPglite();
+  // Not destroyed: that would close the PGlite the caller goes on to use.
+  await migrateToLatest(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }));
+  if (path !== null) await save(pglite, path);
   return pglite;
 }

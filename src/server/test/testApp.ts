@@ -45,7 +45,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     SEED_DEMO: options.seed === true ? 'true' : 'false',
     ...options.env,
   });
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ migrated: true });
   let app: FastifyInstance;
   try {
     app = await buildApp({ ...config, sessionSecret: TEST_SESSION_SECRET }, { db: testDb.db, onRoute: options.onRoute, logStream: options.logStream, clock: options.clock, pushSender: options.pushSender });

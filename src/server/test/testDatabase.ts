@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { runAdminStatement } from '../db/adminStatement';
 import { createDatabase, pgliteDatabase } from '../db/createDatabase';
 import type { Database } from '../db/database';
-import { freshPglite } from './pgliteSnapshot';
+import { migrateToLatest } from '../db/migrate';
+import { freshPglite, migratedPglite } from './pgliteSnapshot';
 
 // Starting PGlite (WebAssembly) and migrating takes a few seconds under Jest, more with parallel workers.
 jest.setTimeout(60_000);
@@ -16,15 +17,20 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /** Start with every migration run (default false: empty and unmigrated). */
+  migrated?: boolean;
+}
+
 /**
- * An empty, unmigrated database for one test file: in-memory PGlite by default, or, when
- * DATABASE_URL is set (CI), a fresh PostgreSQL database created beside it and dropped afterwards,
- * so test files running in parallel never see each other's rows.
+ * A database for one test file: in-memory PGlite by default, or, when DATABASE_URL is set (CI),
+ * a fresh PostgreSQL database created beside it and dropped afterwards, so test files running in
+ * parallel never see each other's rows.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl === undefined || adminUrl === '') {
-    const pglite = await freshPglite();
+    const pglite = options.migrated === true ? await migratedPglite() : await freshPglite();
     const db = pgliteDatabase(pglite);
     // Kysely closes PGlite only if it ever ran a query: a test that never did would keep Jest from exiting.
     return {
@@ -41,6 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = createDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
+  if (options.migrated === true) await migrateToLatest(db);
   return {
     db,
     url: url.toString(),
