@@ -40,6 +40,7 @@ import pushDeviceRoutes from './routes/pushDevices';
 import recentlyViewedRoutes from './routes/recentlyViewed';
 import searchRoutes from './routes/search';
 import sessionRoutes from './routes/session';
+import publicProviderRoutes from './routes/providers';
 import statisticsRoutes from './routes/statistics';
 import thumbnailRoutes from './routes/thumbnails';
 import eventPictureRoutes from './routes/eventPictures';
@@ -146,6 +147,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(searchRoutes);
   await app.register(recentlyViewedRoutes);
   await app.register(statisticsRoutes);
+  await app.register(publicProviderRoutes);
   await app.register(eventAlertRoutes);
   await app.register(alertUnsubscribeRoutes, { secret: config.sessionSecret });
   await app.register(pushDeviceRoutes, { vapidPublicKey: vapid.publicKey, endpoints: pushEndpoints });

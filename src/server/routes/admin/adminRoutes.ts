@@ -8,6 +8,7 @@ import dashboardRoutes from './dashboardRoutes';
 import inboxRoutes from './inboxRoutes';
 import listingsRoutes from './listingsRoutes';
 import peopleRoutes from './peopleRoutes';
+import providerRoutes from './providerRoutes';
 import reportsRoutes from './reportsRoutes';
 
 /**
@@ -26,4 +27,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(listingsRoutes);
   await app.register(reportsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(providerRoutes);
 }
