@@ -2,6 +2,9 @@ import type { AuditPage } from '../../../shared/admin/audit';
 import type { ProviderDefinition, ProviderDetail, ProviderSaved, ProviderSummary, PublicProvider, TryResult } from '../../../shared/providerDefinition';
 import { DEMO_DKIM_PRIVATE_KEY, DEMO_DKIM_SELECTOR } from '../../mailbox/demoDkimKey';
 import { signOriginal } from '../../mailbox/demoBooking';
+import { buildOriginal } from '../../mail/testing/bookingEmails';
+import { insertCategory, insertConcert } from '../../test/fixtures';
+import { bookingFor, verifiedSeller } from '../../test/verifiedSeller';
 import { signedInAdmin } from '../../test/admins';
 import { multipartFile } from '../../test/multipartFile';
 import type { SignedInUser } from '../../test/signedIn';
@@ -152,6 +155,32 @@ describe('ticketing providers as data', () => {
       status: 400,
       body: { error: "The first DKIM domain names the provider's events and cannot change; add other domains after it" },
     });
+  });
+
+  it('records the version that verified a listing; a disabled provider takes no new listing and leaves the old ones', async () => {
+    const concert = await insertConcert(t.db, { name: 'Arijit Singh Live in Concert', categoryId: await insertCategory(t.db), daysFromNow: 40 });
+    const list = async () => {
+      const seller = await verifiedSeller(t.db);
+      const eml = await signOriginal(buildOriginal('bookmyshow', bookingFor(concert, seller.user.email)), { domain: 'bookmyshow.com', selector: DEMO_DKIM_SELECTOR, privateKey: DEMO_DKIM_PRIVATE_KEY });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/create-from-uploaded-email?concertId=${concert.id}&expectedDkimDomain=bookmyshow.com`,
+        ...multipartFile(eml, { filename: 'booking.eml' }),
+        headers: { ...seller.headers, ...multipartFile(eml).headers },
+      });
+      return { status: response.statusCode, body: response.json() as { error?: string }, sellerId: seller.user.id };
+    };
+    const listed = await list();
+    expect(listed.status).toBe(201);
+    const row = () => t.db.selectFrom('ticket_listings').select(['provider_version', 'ticket_status']).where('seller_id', '=', listed.sellerId).executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ provider_version: 1, ticket_status: 'LISTED' });
+
+    expect(await call('POST', '/api/admin/providers/bookmyshow/enabled', { enabled: false })).toMatchObject({ status: 200, body: { enabled: false } });
+    expect(await list()).toMatchObject({
+      status: 409,
+      body: { error: 'BookMyShow bookings cannot be listed at the moment: we are updating how we read its e-mails. Listings already made stay on sale; please try again later.' },
+    });
+    expect(await row()).toEqual({ provider_version: 1, ticket_status: 'LISTED' });
   });
 
   it('refuses a try with no definition, or a broken one', async () => {
