@@ -40,6 +40,7 @@ import pushDeviceRoutes from './routes/pushDevices';
 import recentlyViewedRoutes from './routes/recentlyViewed';
 import searchRoutes from './routes/search';
 import sessionRoutes from './routes/session';
+import publicProviderRoutes from './routes/providers';
 import statisticsRoutes from './routes/statistics';
 import thumbnailRoutes from './routes/thumbnails';
 import eventPictureRoutes from './routes/eventPictures';
@@ -145,6 +146,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(searchRoutes);
   await app.register(recentlyViewedRoutes);
   await app.register(statisticsRoutes);
+  await app.register(publicProviderRoutes);
   await app.register(eventAlertRoutes);
   await app.register(alertUnsubscribeRoutes, { secret: config.sessionSecret });
   await app.register(pushDeviceRoutes, { vapidPublicKey: vapid.publicKey, endpoints: pushEndpoints });
@@ -156,11 +158,12 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(listingReportRoutes);
   await app.register(inboundMailNotifier);
   await app.register(signals, { cacheSessions: config.nodeEnv !== 'test' });
-  await app.register(adminRoutes);
+  const resolvers = verificationResolvers(config);
+  await app.register(adminRoutes, { resolvers, production: config.nodeEnv === 'production' });
   await app.register(verificationRoutes, {
     verifyMailbox: config.verifyMailbox,
     waitMs: config.mailboxWaitMs,
-    resolvers: verificationResolvers(config),
+    resolvers,
     production: config.nodeEnv === 'production',
   });
   return app;

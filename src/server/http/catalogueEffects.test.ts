@@ -49,6 +49,12 @@ const WRITE_EFFECTS: Record<string, CatalogueEffect> = {
   'POST /api/admin/users/:id/suspend': 'everything',
   'POST /api/admin/users/:id/restore': 'everything',
   'POST /api/admin/inbox/:kind/:id/done': 'nothing',
+  // Providers are read by the wizard and the event form, never by a cached catalogue read.
+  'POST /api/admin/providers': 'nothing',
+  'PUT /api/admin/providers/:slug': 'nothing',
+  'POST /api/admin/providers/:slug/enabled': 'nothing',
+  'POST /api/admin/providers/try': 'nothing',
+  'POST /api/admin/providers/:slug/samples': 'nothing',
   // A new or corrected event (name, date, city) may enter any list or search; so may a new category's.
   'POST /api/admin/events': 'everything',
   'PUT /api/admin/events/:id': 'everything',

@@ -77,6 +77,7 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'GET /api/recentlyViewedConcerts/list': 'signed-in',
   'POST /api/recentlyViewed': 'signed-in',
   'GET /api/statistics': 'public',
+  'GET /api/providers': 'public',
   'GET /api/concerts/:id/subscription-status': 'public',
   'POST /api/concerts/:id/subscribe': 'signed-in',
   'DELETE /api/concerts/:id/subscribe': 'signed-in',
@@ -139,6 +140,13 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'GET /api/admin/reports': 'admin',
   'POST /api/admin/reports/:id/resolve': 'admin',
   'GET /api/admin/dashboard': 'admin',
+  'GET /api/admin/providers': 'admin',
+  'GET /api/admin/providers/:slug': 'admin',
+  'POST /api/admin/providers': 'admin',
+  'PUT /api/admin/providers/:slug': 'admin',
+  'POST /api/admin/providers/:slug/enabled': 'admin',
+  'POST /api/admin/providers/try': 'admin',
+  'POST /api/admin/providers/:slug/samples': 'admin',
 };
 
 /** Routes that work without the X-Csrf-Token header: nothing to protect before a session exists. */

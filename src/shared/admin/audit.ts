@@ -22,6 +22,11 @@ export const AUDIT_ACTIONS = [
   'listing.delete',
   'listing.allow_relisting',
   'report.resolve',
+  'provider.create',
+  'provider.edit',
+  'provider.enable',
+  'provider.disable',
+  'provider.sample',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,10 +49,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'listing.delete': 'Listing deleted by its seller',
   'listing.allow_relisting': 'Deleted listing’s booking allowed to list again',
   'report.resolve': 'Report resolved',
+  'provider.create': 'Ticketing provider added',
+  'provider.edit': 'Ticketing provider changed (new version)',
+  'provider.enable': 'Ticketing provider enabled',
+  'provider.disable': 'Ticketing provider disabled',
+  'provider.sample': 'Sample e-mail kept for a provider',
 };
 
 /** What an action was done to. */
-export const AUDIT_TARGET_TYPES = ['user', 'feedback', 'ticket_request', 'event', 'category', 'listing', 'report'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'feedback', 'ticket_request', 'event', 'category', 'listing', 'report', 'provider'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**

@@ -43,6 +43,7 @@ import * as plainCatalogueReads from './20261211_4101_plain_catalogue_reads';
 import * as passwordReset from './20261210_0001_password_reset';
 import * as lowestPriceAlerts from './20261210_0002_lowest_price_alerts';
 import * as deletedBookings from './20261210_0003_deleted_bookings';
+import * as providers from './20261211_0001_providers';
 import * as searchWithoutPostings from './20261211_0030_search_without_postings';
 
 /**
@@ -93,6 +94,7 @@ export const migrations: Record<string, Migration> = {
   '20261210_0001_password_reset': passwordReset,
   '20261210_0002_lowest_price_alerts': lowestPriceAlerts,
   '20261210_0003_deleted_bookings': deletedBookings,
+  '20261211_0001_providers': providers,
   '20261211_0030_search_without_postings': searchWithoutPostings,
   '20261211_4101_plain_catalogue_reads': plainCatalogueReads,
 };

@@ -8,6 +8,7 @@ export const TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   category: 'Category',
   listing: 'Listing',
   report: 'Report',
+  provider: 'Ticketing provider',
 };
 
 /** Who acted, in words. */
