@@ -9,6 +9,7 @@ import { CSRF_COOKIE, CSRF_HEADER } from '../src/shared/apiContract';
 import type { Concert, PagedResponse } from '../src/shared/entities';
 import { FIXTURE_BOOKINGS } from '../src/server/mail/testing/fixtureBookings';
 import { forwardedBooking, testResolver } from '../src/server/mail/testing/bookingEmails';
+import { SHIPPED_KNOWN } from '../src/server/mail/testing/shippedProviders';
 import { verifyForwardedBooking } from '../src/server/mail/verifyBooking';
 import { buildDemoForward } from '../src/server/mailbox/demoForward';
 import { newAccount, outboxCount, waitForCode } from '../e2e/support/accounts';
@@ -39,6 +40,7 @@ async function measureThroughput(): Promise<Throughput> {
   const input = (i: number) => ({
     raw: raws[i % raws.length],
     providerDomain: 'bookmyshow.com' as const,
+    providers: SHIPPED_KNOWN,
     senderEmail: fields.to,
     event: { name: fields.eventName, date: fields.eventDate },
     resolver,

@@ -159,11 +159,12 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(listingReportRoutes);
   await app.register(inboundMailNotifier);
   await app.register(signals, { cacheSessions: config.nodeEnv !== 'test' });
-  await app.register(adminRoutes);
+  const resolvers = verificationResolvers(config);
+  await app.register(adminRoutes, { resolvers, production: config.nodeEnv === 'production' });
   await app.register(verificationRoutes, {
     verifyMailbox: config.verifyMailbox,
     waitMs: config.mailboxWaitMs,
-    resolvers: verificationResolvers(config),
+    resolvers,
     production: config.nodeEnv === 'production',
   });
   return app;

@@ -18,6 +18,7 @@ import type { DkimKeyTable } from './tables/dkimKeys';
 import type { DeletedBookingTable, ListingContactTable, MeetupCheckTable, TicketListingTable } from './tables/listings';
 import type { AlertDeliveryTable, LowestPriceAlertTable, PushDeviceTable } from './tables/alerts';
 import type { JobTable } from './tables/jobs';
+import type { ProviderSampleTable, ProviderTable, ProviderVersionTable } from './tables/providers';
 import type { InboundMailTable, OutboxTable } from './tables/mail';
 import type { SenderAddressTable } from './tables/senderAddresses';
 import type { VerificationResultTable } from './tables/verificationResults';
@@ -54,6 +55,9 @@ export interface Database {
   alert_deliveries: AlertDeliveryTable;
   lowest_price_alerts: LowestPriceAlertTable;
   audit_log: AuditLogTable;
+  providers: ProviderTable;
+  provider_versions: ProviderVersionTable;
+  provider_samples: ProviderSampleTable;
 }
 
 /** What repositories take: the database itself or a transaction on it. */

@@ -19,11 +19,32 @@ const FRAMING_BYTES = 64 * 1024;
  * away; the connection is then closed instead of drained. A body that is not multipart at all is a 400.
  */
 export async function readUploadedFile(request: FastifyRequest, reply: FastifyReply, rules: UploadRules): Promise<Buffer> {
+  return (await readUpload(request, reply, rules)).content;
+}
+
+export interface Upload {
+  content: Buffer;
+  fileName: string;
+  /** The text fields sent before the file, by name. */
+  fields: Record<string, string>;
+}
+
+/** As readUploadedFile, with the file's name and the text fields sent before it. */
+export async function readUpload(request: FastifyRequest, reply: FastifyReply, rules: UploadRules): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError(400, rules.missing);
   return readingMultipart(request, () => readFile(request, reply, rules));
 }
 
-async function readFile(request: FastifyRequest, reply: FastifyReply, rules: UploadRules): Promise<Buffer> {
+function textFields(fields: Record<string, unknown>): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const value = (field as { type?: string; value?: unknown } | undefined)?.value;
+    if ((field as { type?: string }).type === 'field' && typeof value === 'string') texts[name] = value;
+  }
+  return texts;
+}
+
+async function readFile(request: FastifyRequest, reply: FastifyReply, rules: UploadRules): Promise<Upload> {
   let refuse!: () => void;
   const overLimit = new Promise<never>((_resolve, reject) => {
     refuse = () => {
@@ -49,7 +70,7 @@ async function readFile(request: FastifyRequest, reply: FastifyReply, rules: Upl
     file.file.once('limit', refuse);
     const content = file.toBuffer();
     content.catch(() => undefined);
-    return await Promise.race([content, overLimit]);
+    return { content: await Promise.race([content, overLimit]), fileName: file.filename, fields: textFields(file.fields as Record<string, unknown>) };
   } catch (error) {
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw new AppError(413, rules.tooLarge);
     throw error;

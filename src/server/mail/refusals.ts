@@ -11,6 +11,7 @@ export type RefusalCode =
   | 'wrong-recipient'
   | 'unsigned-recipient'
   | 'wrong-subject'
+  | 'cancelled'
   | 'parse-failed'
   | 'wrong-event';
 
@@ -78,6 +79,8 @@ const MESSAGES: Record<RefusalCode, MessageFor> = {
     `This booking e-mail was sent to someone else, not to ${c.recipientEmail ?? 'your address'}. Forward your own ${c.providerName} confirmation e-mail, from the address the booking was made with.`,
   'wrong-subject': (c) =>
     `This is not a ${c.providerName} booking confirmation${c.subjectHint ? `: its subject should read '${c.subjectHint}'` : ''}. Find that e-mail in your inbox and forward it as an attachment.`,
+  cancelled: (c) =>
+    `This ${c.providerName} e-mail says the booking was cancelled, so its tickets cannot be sold. Forward the confirmation of a booking that still stands.`,
   'wrong-provider': (c) =>
     `This is a booking e-mail from ${c.otherProviderName ?? 'another site'}, but tickets for this event are sold on ${c.providerName}. Forward the ${c.providerName} confirmation e-mail, or pick the event you booked on ${c.otherProviderName ?? 'that site'}.`,
   'parse-failed': (c) =>

@@ -1,5 +1,5 @@
 import type { ProviderDomain } from '../../shared/entities';
-import { PROVIDERS, providerByDomain } from '../../shared/providers';
+import type { ProviderDefinition } from '../../shared/providerDefinition';
 import { verifyDkim, type VerifiedSignature } from './dkim';
 import type { DkimResolver } from './dkimKeys';
 import { kolkataDayLabel, matchEvent } from './eventMatch';
@@ -8,6 +8,8 @@ import { isDomainOrSubdomain } from './parseMail';
 import type { ParsedBooking } from './parsers/booking';
 import { parseBooking } from './parsers/byProvider';
 import { providerBySubject, readSubject } from './parsers/subjects';
+import { compiledProvider } from './providers/compileProvider';
+import { subjectKind } from './providers/readBooking';
 import { recipientOf, type OwnsAddress } from './recipient';
 import { refuse, type Refusal, type RefusalContext } from './refusals';
 import { signedSubject } from './signedHeaders';
@@ -15,8 +17,10 @@ import { signedSubject } from './signedHeaders';
 export interface VerifyBookingInput {
   /** The forwarding message as the verification mailbox received it. */
   raw: Buffer;
-  /** The chosen event's expectedDkimDomain. */
+  /** The chosen event's expectedDkimDomain: the domain of one of `providers`. */
   providerDomain: ProviderDomain;
+  /** Every provider's current version (from the providers table); the event's is read, the others name a mistake. */
+  providers: readonly KnownProvider[];
   /** The address the seller forwards from (or the account e-mail, for an upload): named in the refusals. */
   senderEmail: string;
   accountEmail?: string;
@@ -32,6 +36,12 @@ export interface VerifyBookingInput {
   resolver?: DkimResolver;
 }
 
+/** A provider's definition as one version of its row says it. */
+export interface KnownProvider {
+  definition: ProviderDefinition;
+  version: number;
+}
+
 export interface VerifiedBooking {
   ok: true;
   booking: ParsedBooking;
@@ -40,8 +50,8 @@ export interface VerifiedBooking {
 
 export type VerifyBookingResult = VerifiedBooking | Refusal;
 
-function providerNameOf(domain: string | undefined): string | undefined {
-  return PROVIDERS.find((p) => domain && isDomainOrSubdomain(domain, p.domain))?.name;
+function providerNameOf(providers: readonly KnownProvider[], domain: string | undefined): string | undefined {
+  return providers.find((p) => domain && p.definition.dkimDomains.some((d) => isDomainOrSubdomain(domain, d)))?.definition.name;
 }
 
 /**
@@ -50,22 +60,23 @@ function providerNameOf(domain: string | undefined): string | undefined {
  * details, and that the booking is for the chosen event. Pure: no database (but what ownsAddress asks), no clock unless `now` is absent, DNS only without `resolver`.
  */
 export async function verifyForwardedBooking(input: VerifyBookingInput): Promise<VerifyBookingResult> {
-  const provider = providerByDomain(input.providerDomain);
-  if (!provider) throw new Error(`not a provider domain: ${input.providerDomain}`);
+  const known = input.providers.find((p) => p.definition.dkimDomains[0] === input.providerDomain);
+  if (!known) throw new Error(`not a provider domain: ${input.providerDomain}`);
+  const provider = known.definition;
   const context: RefusalContext = {
     providerName: provider.name,
-    subjectHint: provider.subjectHint,
+    subjectHint: provider.sellerHelp.subjectToSearch,
     recipientEmail: input.senderEmail,
     chosenEvent: input.event.name,
   };
 
-  const found = await findForwardedOriginal(input.raw);
+  const found = await findForwardedOriginal(input.raw, input.providers.flatMap((p) => p.definition.dkimDomains));
   if (!found.ok) return refuse(found.code, context);
 
-  const dkim = await verifyDkim(found.raw, { expectedDomain: provider.domain, now: input.now ?? new Date(), resolver: input.resolver });
+  const dkim = await verifyAnyDomain(found.raw, provider, input);
   if (!dkim.ok) {
     const { code, signingDomain, header } = dkim;
-    return refuse(code, { ...context, signingDomain, header, otherProviderName: providerNameOf(signingDomain) });
+    return refuse(code, { ...context, signingDomain, header, otherProviderName: providerNameOf(input.providers, signingDomain) });
   }
 
   const own = [input.senderEmail, ...(input.accountEmail ? [input.accountEmail] : [])].map((e) => e.trim().toLowerCase());
@@ -75,12 +86,16 @@ export async function verifyForwardedBooking(input: VerifyBookingInput): Promise
 
   // Read from the instance the signature covers, as the DKIM check read it: District's event name is in it.
   const subject = await signedSubject(dkim.headers);
-  if (!readSubject(provider.key, subject)) {
-    const other = providerBySubject(subject);
+  if (subjectKind(compiledProvider(provider), subject) === 'cancellation') return refuse('cancelled', context);
+  if (!readSubject(provider, subject)) {
+    const other = providerBySubject(
+      input.providers.map((p) => p.definition),
+      subject,
+    );
     return other ? refuse('wrong-provider', { ...context, otherProviderName: other.name }) : refuse('wrong-subject', context);
   }
 
-  const booking = parseBooking(provider.key, found.parsed, subject);
+  const booking = parseBooking(provider, found.parsed, subject);
   if (!booking) return refuse('parse-failed', context);
 
   const match = matchEvent(booking, input.event);
@@ -89,4 +104,16 @@ export async function verifyForwardedBooking(input: VerifyBookingInput): Promise
     return refuse('wrong-event', { ...context, foundEvent: booking.eventName, ...dates });
   }
   return { ok: true, booking, dkim: dkim.proof };
+}
+
+/** The DKIM check against each signing domain the provider may use, in its order; the first domain's refusal otherwise. */
+async function verifyAnyDomain(raw: Buffer, provider: ProviderDefinition, input: VerifyBookingInput) {
+  const now = input.now ?? new Date();
+  const [first, ...others] = provider.dkimDomains;
+  const outcome = await verifyDkim(raw, { expectedDomain: first, now, resolver: input.resolver });
+  for (const expectedDomain of outcome.ok ? [] : others) {
+    const other = await verifyDkim(raw, { expectedDomain, now, resolver: input.resolver });
+    if (other.ok) return other;
+  }
+  return outcome;
 }

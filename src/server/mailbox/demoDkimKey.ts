@@ -1,5 +1,5 @@
 import { PROVIDER_DOMAINS } from '../../shared/providers';
-import type { DkimKeyRecords } from '../mail/dkimKeys';
+import type { DkimKeyRecords, DkimResolver } from '../mail/dkimKeys';
 
 /**
  * The demo's own DKIM key: `npm run demo:forward` signs booking e-mails with it and the server trusts it
@@ -44,3 +44,11 @@ const DEMO_DKIM_RECORD = 'v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIB
 export const DEMO_DKIM_RECORDS: DkimKeyRecords = Object.fromEntries(
   PROVIDER_DOMAINS.map((domain) => [`${DEMO_DKIM_SELECTOR}._domainkey.${domain}`, DEMO_DKIM_RECORD]),
 );
+
+/**
+ * The demo key for any domain under its own selector: outside production a provider an operator adds (issue 45)
+ * can be tried and listed through on this machine before its real key is known. Loopback callers only.
+ */
+export function demoKeyResolver(fallback: DkimResolver): DkimResolver {
+  return async (name, rrtype) => (rrtype === 'TXT' && name.toLowerCase().startsWith(`${DEMO_DKIM_SELECTOR}._domainkey.`) ? [[DEMO_DKIM_RECORD]] : fallback(name, rrtype));
+}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROVIDERS } from '../../shared/providers';
 import { testKeyRecords } from '../mail/testing/bookingEmails';
+import { SHIPPED_KNOWN } from '../mail/testing/shippedProviders';
 import { verifyForwardedBooking } from '../mail/verifyBooking';
 import { buildDemoForward } from './demoForward';
 import { verificationResolver, verificationResolvers } from './trustedKeys';
@@ -21,6 +22,7 @@ describe('the demo forward and the keys the server trusts', () => {
       verifyForwardedBooking({
         raw,
         providerDomain: 'district.in',
+        providers: SHIPPED_KNOWN,
         senderEmail: 'you@example.com',
         event: { name: EVENT.concertName, date: EVENT.concertDate },
         resolver,
@@ -73,6 +75,7 @@ describe('the demo forward and the keys the server trusts', () => {
       const result = await verifyForwardedBooking({
         raw,
         providerDomain: domain,
+        providers: SHIPPED_KNOWN,
         senderEmail: 'you@example.com',
         event: { name: EVENT.concertName, date: EVENT.concertDate },
         resolver: verificationResolver({ nodeEnv: 'development', dkimTestKeys: null }),

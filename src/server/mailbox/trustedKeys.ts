@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PROVIDER_DOMAINS } from '../../shared/providers';
 import type { Config } from '../config';
 import { cachingResolver, dkimKeyResolver, dnsResolver, loadDkimTestKeys, type DkimResolver } from '../mail/dkimKeys';
-import { DEMO_DKIM_RECORDS } from './demoDkimKey';
+import { demoKeyResolver } from './demoDkimKey';
 
 /** The keys a verification trusts, by who asks for it. */
 export interface VerificationResolvers {
@@ -46,7 +46,7 @@ export function verificationResolvers(
     return { loopback: pinned, network: pinned };
   }
   const network = config.dkimTestKeys === null ? live : loadDkimTestKeys(config.dkimTestKeys, live);
-  return { loopback: dkimKeyResolver(DEMO_DKIM_RECORDS, network), network };
+  return { loopback: demoKeyResolver(network), network };
 }
 
 /** The keys a caller on this machine is checked with (the demo's and the mailbox's own checks). */

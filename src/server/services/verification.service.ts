@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { ProviderDomain, TicketListing, User } from '../../shared/entities';
-import { providerByDomain } from '../../shared/providers';
 import { SELLING_GATE_MESSAGES, SERVER_RESTARTED, type VerificationStage } from '../../shared/verification';
 import type { Database } from '../db/database';
 import { findConcertById } from '../db/repositories/concerts.repo';
@@ -13,6 +12,7 @@ import type { ConcertRow } from '../db/tables/catalogue';
 import { AppError } from '../http/AppError';
 import type { DkimResolver } from '../mail/dkimKeys';
 import { verifyForwardedBooking } from '../mail/verifyBooking';
+import { knownProviders } from './providers/providers.service';
 import { forwardProvesSender } from '../mailbox/forwardAuth';
 import type { InboundMailNotifier } from '../mailbox/notifier';
 import { waitForForward } from '../mailbox/waiter';
@@ -34,9 +34,12 @@ export function forwardNotProven(senderEmail: string): string {
   return `We could not confirm that this e-mail was forwarded from ${senderEmail}. Forward it from that mailbox itself, with 'Forward as attachment'.`;
 }
 
-export function providerMismatch(concert: ConcertRow): string {
-  const provider = providerByDomain(concert.expected_dkim_domain);
-  return `Tickets for ${concert.name} are sold on ${provider?.name ?? concert.expected_dkim_domain}. Pick the event again and retry.`;
+export function providerMismatch(concert: ConcertRow, providerName: string | undefined): string {
+  return `Tickets for ${concert.name} are sold on ${providerName ?? concert.expected_dkim_domain}. Pick the event again and retry.`;
+}
+
+export function providerDisabled(name: string): string {
+  return `${name} bookings cannot be listed at the moment: we are updating how we read its e-mails. Listings already made stay on sale; please try again later.`;
 }
 
 export interface VerificationDeps {
@@ -88,7 +91,9 @@ export function checkSellingGate(user: User): void {
 async function chosenConcert(deps: VerificationDeps, concertId: number, expectedDkimDomain: ProviderDomain): Promise<ConcertRow> {
   const concert = await findConcertById(deps.db, concertId);
   if (concert === undefined) throw new AppError(404, 'Event not found');
-  if (concert.expected_dkim_domain !== expectedDkimDomain) throw new AppError(400, providerMismatch(concert));
+  const provider = (await knownProviders(deps.db)).find((p) => p.definition.dkimDomains[0] === concert.expected_dkim_domain);
+  if (concert.expected_dkim_domain !== expectedDkimDomain) throw new AppError(400, providerMismatch(concert, provider?.definition.name));
+  if (provider && !provider.enabled) throw new AppError(409, providerDisabled(provider.definition.name));
   return concert;
 }
 
@@ -140,9 +145,14 @@ async function verifyAndList(
 ): Promise<TicketListing> {
   stage('checking');
   const checkedAt = new Date();
+  const providers = await knownProviders(deps.db);
+  const provider = providers.find((p) => p.definition.dkimDomains[0] === concert.expected_dkim_domain);
+  // Disabled while the seller was forwarding: no new listing from it.
+  if (provider && !provider.enabled) throw new AppError(409, providerDisabled(provider.definition.name));
   const result = await verifyForwardedBooking({
     raw: evidence.raw,
     providerDomain: concert.expected_dkim_domain,
+    providers,
     senderEmail: evidence.senderEmail,
     // Signed recipients of the original must be addresses this account proved, whichever way it came in.
     ownsAddress: (address) => isProvenSender(deps.db, user.id, address),
@@ -166,6 +176,8 @@ async function verifyAndList(
       verifiedAmountPaid: booking.amountPaid,
       dkim,
       dkimKeyId,
+      // The version verifyForwardedBooking read with: the one `providers` held.
+      provider: provider && { id: provider.id, version: provider.version },
     });
     if (evidence.mailId !== undefined && !(await markInboundMailUsed(tx, evidence.mailId, new Date()))) {
       throw new VerificationRefused(409, MAIL_ALREADY_USED, 'ALREADY_LISTED');

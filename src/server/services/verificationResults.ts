@@ -37,6 +37,7 @@ export const REASON_OF_REFUSAL: Record<RefusalCode, VerificationRefusalReason> =
   'unsigned-recipient': 'NOT_THEIR_BOOKING',
   'wrong-recipient': 'NOT_THEIR_BOOKING',
   'wrong-subject': 'NOT_A_BOOKING',
+  cancelled: 'NOT_A_BOOKING',
   'parse-failed': 'NOT_A_BOOKING',
   'wrong-provider': 'WRONG_EVENT',
   'wrong-event': 'WRONG_EVENT',

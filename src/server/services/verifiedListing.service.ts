@@ -30,6 +30,8 @@ export interface VerifiedListingInput {
   dkim: DkimProof;
   /** The recorded dkim_keys row of the key that verified it. */
   dkimKeyId?: number;
+  /** The provider version whose rules read the booking. */
+  provider?: { id: number; version: number };
   sellerCity?: string | null;
 }
 
@@ -97,6 +99,8 @@ export async function createVerifiedListing(db: Db, input: VerifiedListingInput)
         dkim_key_fingerprint: input.dkim.keyFingerprint,
         dkim_signed_at: input.dkim.signedAt,
         dkim_key_id: input.dkimKeyId ?? null,
+        provider_id: input.provider?.id ?? null,
+        provider_version: input.provider?.version ?? null,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, BOOKING_ALREADY_LISTED);

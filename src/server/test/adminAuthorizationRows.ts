@@ -1,4 +1,6 @@
 import { TINY_PNG } from './photoWithExif';
+import { readFixture } from '../mail/testing/fixtures';
+import { shippedProvider } from '../mail/testing/shippedProviders';
 import { multipartFile } from './multipartFile';
 import type { AdminRow, Row } from './authorizationRows';
 
@@ -46,7 +48,22 @@ export const ADMIN_TABLE: Record<string, AdminRow> = {
     admin: 200,
   },
   'GET /api/admin/dashboard': { request: () => ({ method: 'GET', url: '/api/admin/dashboard' }), admin: 200 },
+  'GET /api/admin/providers': { request: () => ({ method: 'GET', url: '/api/admin/providers' }), admin: 200 },
+  'GET /api/admin/providers/:slug': { request: () => ({ method: 'GET', url: '/api/admin/providers/bookmyshow' }), admin: 200 },
+  'POST /api/admin/providers': { request: () => ({ method: 'POST', url: '/api/admin/providers', payload: TABLE_PROVIDER }), admin: 201 },
+  'PUT /api/admin/providers/:slug': { request: () => ({ method: 'PUT', url: '/api/admin/providers/skillbox', payload: shippedProvider('skillbox') }), admin: 200 },
+  'POST /api/admin/providers/:slug/enabled': { request: () => ({ method: 'POST', url: '/api/admin/providers/sortmyscene/enabled', payload: { enabled: true } }), admin: 200 },
+  'POST /api/admin/providers/try': {
+    request: () => ({ method: 'POST', url: '/api/admin/providers/try', ...multipartFile(readFixture('skillbox.eml'), { filename: 'skillbox.eml', fields: { definition: JSON.stringify(shippedProvider('skillbox')) } }) }),
+    admin: 200,
+  },
+  'POST /api/admin/providers/:slug/samples': {
+    request: () => ({ method: 'POST', url: '/api/admin/providers/skillbox/samples', ...multipartFile(readFixture('skillbox.eml'), { filename: 'skillbox.eml' }) }),
+    admin: 201,
+  },
 };
+/** A provider an admin row adds. */
+const TABLE_PROVIDER = { ...shippedProvider('skillbox'), slug: 'table-tix', name: 'Table Tix', dkimDomains: ['tabletix.example'], fromDomains: ['tabletix.example'] };
 /** The fields of an event an admin row creates or corrects. */
 export const TABLE_EVENT = { name: 'Console Table Show', date: '2030-01-01T19:30', venue: 'NSCI Dome', city: 'Mumbai', artist: 'The Table Band', categoryId: 1, expectedDkimDomain: 'district.in' };
 const tableImport = (name: string) =>

@@ -138,6 +138,7 @@ export const TABLE: Record<string, Row> = {
   'GET /api/concerts/likely': { request: () => ({ method: 'GET', url: '/api/concerts/likely' }), expected: ALL_200 },
   'GET /api/recentlyViewedConcerts/list': { request: () => ({ method: 'GET', url: '/api/recentlyViewedConcerts/list' }), expected: SIGNED_IN_READ },
   'GET /api/statistics': { request: () => ({ method: 'GET', url: '/api/statistics' }), expected: ALL_200 },
+  'GET /api/providers': { request: () => ({ method: 'GET', url: '/api/providers' }), expected: ALL_200 },
   // Subscriptions belong to a device (the push user id), not to an account: each caller names its own device and
   // sends its secret (another's device is refused: routes/deviceSecret.test.ts).
   'GET /api/concerts/:id/subscription-status': {

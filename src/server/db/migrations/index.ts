@@ -42,6 +42,7 @@ import * as cardHeads from './20261209_0001_card_heads';
 import * as passwordReset from './20261210_0001_password_reset';
 import * as lowestPriceAlerts from './20261210_0002_lowest_price_alerts';
 import * as deletedBookings from './20261210_0003_deleted_bookings';
+import * as providers from './20261211_0001_providers';
 
 /**
  * Every migration, listed in code rather than read from the folder, so the same list works under
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '20261210_0001_password_reset': passwordReset,
   '20261210_0002_lowest_price_alerts': lowestPriceAlerts,
   '20261210_0003_deleted_bookings': deletedBookings,
+  '20261211_0001_providers': providers,
 };

@@ -45,6 +45,9 @@ export interface TicketListingTable {
   dkim_signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The key that verified the signature (dkim_keys), null for listings made before keys were recorded. */
   dkim_key_id: number | null;
+  /** The provider version whose rules read the booking (null for listings made without verification). */
+  provider_id: ColumnType<number | null, number | null | undefined, never>;
+  provider_version: ColumnType<number | null, number | null | undefined, never>;
   /**
    * Set while the listing is off the marketplace though LISTED: no buyer sees it and the figures leave it out.
    * The cause says who may show it again: SELLER_SUSPENDED is undone by restoring the seller.

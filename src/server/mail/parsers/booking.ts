@@ -1,8 +1,7 @@
-import type { ProviderKey } from '../../../shared/providers';
-
 /** What a provider's booking e-mail says about the booking. */
 export interface ParsedBooking {
-  provider: ProviderKey;
+  /** The provider's slug. */
+  provider: string;
   bookingId: string;
   eventName: string;
   /** As the e-mail prints it, e.g. "Sat, 13 Feb 2027". */
@@ -23,5 +22,3 @@ export interface BookingSource {
   text: string;
   html: string;
 }
-
-export type BookingParser = (source: BookingSource) => ParsedBooking | null;

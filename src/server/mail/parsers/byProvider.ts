@@ -1,19 +1,10 @@
 import type { ParsedMail } from 'mailparser';
-import type { ProviderKey } from '../../../shared/providers';
-import type { BookingParser, BookingSource, ParsedBooking } from './booking';
-import { parseBookMyShow } from './bookmyshow';
-import { parseDistrict } from './district';
-import { parseSkillbox } from './skillbox';
-import { parseSortMyScene } from './sortmyscene';
+import type { ProviderDefinition } from '../../../shared/providerDefinition';
+import { compiledProvider } from '../providers/compileProvider';
+import { readBooking } from '../providers/readBooking';
+import type { BookingSource, ParsedBooking } from './booking';
 
-export const BOOKING_PARSERS: Record<ProviderKey, BookingParser> = {
-  bookmyshow: parseBookMyShow,
-  district: parseDistrict,
-  skillbox: parseSkillbox,
-  sortmyscene: parseSortMyScene,
-};
-
-/** The parts a parser reads; `subject` replaces the parsed one (verification passes the signed instance's). */
+/** The parts a provider's rules read; `subject` replaces the parsed one (verification passes the signed instance's). */
 export function bookingSource(original: ParsedMail, subject = original.subject ?? ''): BookingSource {
   return {
     subject,
@@ -23,6 +14,6 @@ export function bookingSource(original: ParsedMail, subject = original.subject ?
 }
 
 /** Reads the booking from a parsed original in the given provider's layout (and `subject`, when given). */
-export function parseBooking(provider: ProviderKey, original: ParsedMail, subject?: string): ParsedBooking | null {
-  return BOOKING_PARSERS[provider](bookingSource(original, subject));
+export function parseBooking(provider: ProviderDefinition, original: ParsedMail, subject?: string): ParsedBooking | null {
+  return readBooking(compiledProvider(provider), bookingSource(original, subject));
 }

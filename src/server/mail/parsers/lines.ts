@@ -49,20 +49,24 @@ export function htmlToLines(html: string): string[] {
     .filter(Boolean);
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** "Label : value" → "value" when the line starts with the label (any case); no regular expression, no backtracking. */
+function sameLineValue(line: string, label: string): string | undefined {
+  if (line.slice(0, label.length).toLowerCase() !== label.toLowerCase()) return undefined;
+  const rest = line.slice(label.length).trimStart();
+  if (!rest.startsWith(':')) return undefined;
+  return rest.slice(1).trim() || undefined;
 }
 
 /**
- * The value for a label: either on the same line ("Label : value", as text parts print it) or on the
- * line after a line holding just the label (as an HTML table or label/value paragraphs render).
+ * The value for a label, and the line it was read from: either on the same line ("Label : value", as text parts
+ * print it) or on the line after a line holding just the label (as an HTML table or label/value paragraphs render).
  */
-export function readLabelled(lines: readonly string[], label: string): string | undefined {
-  const sameLine = new RegExp(`^${escapeRegExp(label)}\\s*:\\s*(.+)$`, 'i');
+export function readLabelled(lines: readonly string[], label: string): { value: string; line: string } | undefined {
+  const wanted = label.toLowerCase();
   for (let i = 0; i < lines.length; i += 1) {
-    const match = sameLine.exec(lines[i]);
-    if (match) return match[1].trim();
-    if (lines[i].toLowerCase() === label.toLowerCase() && i + 1 < lines.length) return lines[i + 1];
+    const value = sameLineValue(lines[i], label);
+    if (value !== undefined) return { value, line: lines[i] };
+    if (lines[i].toLowerCase() === wanted && i + 1 < lines.length) return { value: lines[i + 1], line: `${lines[i]} ${lines[i + 1]}` };
   }
   return undefined;
 }

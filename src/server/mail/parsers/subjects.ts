@@ -1,26 +1,27 @@
-import { PROVIDERS, type Provider, type ProviderKey } from '../../../shared/providers';
-
-/** Each provider's confirmation subject line; `event` and, where printed, the booking `id` are captured. */
-export const SUBJECT_PATTERNS: Record<ProviderKey, RegExp> = {
-  bookmyshow: /^Booking Confirmed - (?<event>.+) - Booking ID (?<id>[A-Z0-9-]+)$/i,
-  district: /^Your tickets for (?<event>.+) are confirmed$/i,
-  skillbox: /^Skillbox: Order #(?<id>[A-Z0-9-]+) confirmed for (?<event>.+)$/i,
-  sortmyscene: /^You['’]re going to (?<event>.+)! Ticket confirmation$/i,
-};
+import type { ProviderDefinition } from '../../../shared/providerDefinition';
+import { compiledProvider } from '../providers/compileProvider';
+import { tidySubject } from '../providers/readBooking';
 
 export interface SubjectMatch {
   event: string;
   id?: string;
 }
 
-/** The event (and booking id) a subject names, if it is that provider's confirmation subject. */
-export function readSubject(provider: ProviderKey, subject: string): SubjectMatch | null {
-  const match = SUBJECT_PATTERNS[provider].exec(subject.replace(/\s+/g, ' ').trim());
-  if (!match?.groups) return null;
-  return { event: match.groups.event.trim(), id: match.groups.id };
+/** The event (and booking id) a subject names — its `event` and `id` parts — if it is that provider's confirmation subject. */
+export function readSubject(provider: ProviderDefinition, subject: string): SubjectMatch | null {
+  const tidy = tidySubject(subject);
+  for (const pattern of compiledProvider(provider).confirmation) {
+    const matcher = pattern.matcher(tidy);
+    if (!matcher.find()) continue;
+    const named = pattern.namedGroups() as Record<string, number>;
+    const event = named.event === undefined ? tidy : matcher.group('event')?.trim() ?? tidy;
+    const id = named.id === undefined ? undefined : matcher.group('id') ?? undefined;
+    return id === undefined ? { event } : { event, id };
+  }
+  return null;
 }
 
-/** The first provider whose subject pattern the subject matches. */
-export function providerBySubject(subject: string): Provider | undefined {
-  return PROVIDERS.find((p) => readSubject(p.key, subject) !== null);
+/** The first provider whose confirmation subject the subject matches. */
+export function providerBySubject<P extends ProviderDefinition>(providers: readonly P[], subject: string): P | undefined {
+  return providers.find((p) => readSubject(p, subject) !== null);
 }

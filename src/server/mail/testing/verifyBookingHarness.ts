@@ -3,6 +3,7 @@ import { PROVIDER_DOMAINS, PROVIDERS, type ProviderKey } from '../../../shared/p
 import { verifyForwardedBooking, type VerifyBookingInput } from '../verifyBooking';
 import { buildOriginal, resolverFor, signOriginal, testKeyPair, testKeyRecords, wrapAsAttachment, type SignOptions } from './bookingEmails';
 import { FIXTURE_BOOKINGS } from './fixtureBookings';
+import { SHIPPED_KNOWN } from './shippedProviders';
 
 export const NOW = new Date();
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,6 +20,7 @@ export function verify(raw: Buffer, provider: ProviderKey = 'bookmyshow', overri
   return verifyForwardedBooking({
     raw,
     providerDomain: domainOf(provider),
+    providers: SHIPPED_KNOWN,
     senderEmail: fields.to,
     event: { name: fields.eventName, date: fields.eventDate },
     now: NOW,

@@ -8,7 +8,7 @@ import dashboardRoutes from './dashboardRoutes';
 import inboxRoutes from './inboxRoutes';
 import listingsRoutes from './listingsRoutes';
 import peopleRoutes from './peopleRoutes';
-import providerRoutes from './providerRoutes';
+import providerRoutes, { type ProviderRouteOptions } from './providerRoutes';
 import reportsRoutes from './reportsRoutes';
 
 /**
@@ -16,7 +16,7 @@ import reportsRoutes from './reportsRoutes';
  * added here, before any of them (not with fastify-plugin, so it stays on these routes). The authorization
  * test checks every /api/admin/ route the app has, so one registered anywhere else fails it.
  */
-export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminRoutes(app: FastifyInstance, options: ProviderRouteOptions): Promise<void> {
   app.addHook('preParsing', refuseNonAdmins);
   await app.register(auditRoutes);
   await app.register(peopleRoutes);
@@ -27,5 +27,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(listingsRoutes);
   await app.register(reportsRoutes);
   await app.register(dashboardRoutes);
-  await app.register(providerRoutes);
+  await app.register(providerRoutes, options);
 }

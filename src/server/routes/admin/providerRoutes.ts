@@ -1,7 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { PROVIDER_LIMITS } from '../../../shared/providerDefinition';
 import { AppError } from '../../http/AppError';
+import { isLoopbackClient } from '../../http/loopbackClient';
+import { requireAdmin } from '../../http/requireAdmin';
+import { checkBody } from '../../http/schemaValidation';
+import { readUpload } from '../../http/uploadedFile';
+import type { VerificationResolvers } from '../../mailbox/trustedKeys';
 import { adminOnly } from '../../schemas/adminAccess';
 import {
   EnabledBody,
@@ -15,20 +21,44 @@ import {
   TryResultSchema,
 } from '../../schemas/adminProviders';
 import { NoQuery, responses } from '../../schemas/common';
+import { tryDefinition } from '../../services/providers/providerReading';
+import { addSample, createProvider, providerDetail, providerSummaries, saveProviderVersion, setEnabled } from '../../services/providers/providers.service';
 
-const notYet = async (): Promise<never> => {
-  throw new AppError(501, 'Not built yet');
+const EML = {
+  maxFileBytes: PROVIDER_LIMITS.maxSampleBytes,
+  missing: 'Please choose a confirmation e-mail (.eml)',
+  tooLarge: `The e-mail must be under ${PROVIDER_LIMITS.maxSampleBytes / 1024 / 1024} MB`,
 };
+const MAX_DEFINITION_CHARS = 32 * 1024;
+const checkDefinition = checkBody(ProviderDefinitionSchema);
+
+function definitionField(text: string | undefined) {
+  if (text === undefined) throw new AppError(400, 'Send the definition (JSON) in the field `definition`, before the file');
+  if (text.length > MAX_DEFINITION_CHARS) throw new AppError(400, 'The definition is too long');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError(400, 'The definition is not valid JSON');
+  }
+  return checkDefinition(parsed);
+}
+
+export interface ProviderRouteOptions {
+  /** DKIM keys for "try it", as the booking check finds them (see verificationResolvers). */
+  resolvers: VerificationResolvers;
+  production: boolean;
+}
 
 /** Ticketing providers as data (issue 45): list, add, edit (a new version), enable, try an .eml, keep samples. */
-export default async function providerRoutes(app: FastifyInstance): Promise<void> {
+export default async function providerRoutes(app: FastifyInstance, options: ProviderRouteOptions): Promise<void> {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get(
     '/api/admin/providers',
     { schema: adminOnly({ summary: 'Every ticketing provider', querystring: NoQuery, response: responses({ 200: ProviderListSchema }) }) },
-    notYet,
+    async () => ({ providers: await providerSummaries(app.db) }),
   );
 
   api.get(
@@ -42,7 +72,7 @@ export default async function providerRoutes(app: FastifyInstance): Promise<void
         response: responses({ 200: ProviderDetailSchema }),
       }),
     },
-    notYet,
+    async (request) => providerDetail(app.db, request.params.slug),
   );
 
   api.post(
@@ -57,7 +87,7 @@ export default async function providerRoutes(app: FastifyInstance): Promise<void
         response: responses({ 201: ProviderSummarySchema }),
       }),
     },
-    notYet,
+    async (request, reply) => reply.status(201).send(await createProvider(app.db, requireAdmin(request), request.body)),
   );
 
   api.put(
@@ -73,7 +103,7 @@ export default async function providerRoutes(app: FastifyInstance): Promise<void
         response: responses({ 200: ProviderSavedSchema }),
       }),
     },
-    notYet,
+    async (request) => saveProviderVersion(app.db, requireAdmin(request), request.params.slug, request.body),
   );
 
   api.post(
@@ -89,7 +119,7 @@ export default async function providerRoutes(app: FastifyInstance): Promise<void
         response: responses({ 200: ProviderSummarySchema }),
       }),
     },
-    notYet,
+    async (request) => setEnabled(app.db, requireAdmin(request), request.params.slug, request.body.enabled),
   );
 
   api.post(
@@ -104,7 +134,12 @@ export default async function providerRoutes(app: FastifyInstance): Promise<void
         response: responses({ 200: TryResultSchema }),
       }),
     },
-    notYet,
+    async (request, reply) => {
+      requireAdmin(request);
+      const upload = await readUpload(request, reply, EML);
+      const resolver = isLoopbackClient(request) ? options.resolvers.loopback : options.resolvers.network;
+      return tryDefinition(definitionField(upload.fields.definition), upload.content, resolver, new Date(), options.production);
+    },
   );
 
   api.post(
@@ -120,6 +155,10 @@ export default async function providerRoutes(app: FastifyInstance): Promise<void
         response: responses({ 201: ProviderDetailSchema.properties.samples.items }),
       }),
     },
-    notYet,
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const upload = await readUpload(request, reply, EML);
+      return reply.status(201).send(await addSample(app.db, admin, request.params.slug, upload.fileName.slice(0, 200) || 'sample.eml', upload.content));
+    },
   );
 }
