@@ -151,7 +151,7 @@ describe('ticketing providers as data', () => {
         await form.getByRole('textbox', { name: 'Where the booking id is shown' }).fill("In the TicketNest app under My passes. In the e-mail it follows 'Reference no.'");
 
         const tried = await tryEmail(admin, 'ticketnest-sample.eml', sample);
-        await expectVisible(tried.getByText(/^DKIM signature verified: signed by ticketnest\.in \(selector e2e-provider\), checked with the development test key/));
+        await expectVisible(tried.getByText(/^DKIM signature verified: signed by ticketnest\.in \(selector mp-test\), checked with the development test key/));
         await expectVisible(tried.getByText('The subject reads as a confirmation.'));
         await expectText(tried.getByText(/^Missing:/), 'Missing: Seat.');
         const fields = tried.getByRole('list', { name: 'Fields read from the tried e-mail' });

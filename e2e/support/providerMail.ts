@@ -8,7 +8,10 @@ import { crlf, layoutValues, type BookingEmailFields } from '../../src/server/ma
 import { buildOriginal, signOriginal, wrapAsAttachment } from '../../src/server/mailbox/demoBooking';
 import type { RunningServer } from './server';
 
-/** A DKIM key of the journey's own, and the DKIM_TEST_KEYS file that makes a development server trust it. */
+/**
+ * A DKIM key of the journey's own, and the DKIM_TEST_KEYS file that makes a development server trust it. Under the
+ * selector 'mp-test', which Try it names as a development test key rather than DNS.
+ */
 export interface TestKey {
   selector: string;
   privateKey: string;
@@ -16,7 +19,7 @@ export interface TestKey {
   keysFile: string;
 }
 
-export function makeTestKey(domains: string[], selector = 'e2e-provider'): TestKey {
+export function makeTestKey(domains: string[], selector = 'mp-test'): TestKey {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const record = `v=DKIM1; k=rsa; p=${publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`;
   const keysFile = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-dkim-')), 'keys.json');
