@@ -132,7 +132,7 @@ describe('ticketing providers as data', () => {
         await admin.getByRole('link', { name: 'New provider' }).click();
         await expectVisible(admin.getByRole('heading', { level: 1, name: 'New provider' }));
         const form = admin.getByRole('form', { name: 'Provider definition' });
-        await form.getByRole('textbox', { name: 'Name' }).fill('TicketNest');
+        await form.getByRole('textbox', { name: 'Name', exact: true }).fill('TicketNest');
         await form.getByRole('textbox', { name: 'Short name for links' }).fill('ticketnest');
         await form.getByRole('textbox', { name: 'DKIM signing domains, one a line' }).fill('ticketnest.in');
         await form.getByRole('textbox', { name: 'From domains that must align, one a line' }).fill('ticketnest.in');
