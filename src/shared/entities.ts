@@ -26,7 +26,8 @@ export interface Category {
   categoryTitle: string;
 }
 
-export type ProviderDomain = 'bookmyshow.com' | 'district.in' | 'skillboxes.com' | 'sortmyscene.com';
+/** A ticketing provider's domain (its first DKIM domain): the providers table holds them (issue 45). */
+export type ProviderDomain = string;
 
 export interface Concert {
   concertId: number;

@@ -89,9 +89,13 @@ export function checkSellingGate(user: User): void {
 }
 
 async function chosenConcert(deps: VerificationDeps, concertId: number, expectedDkimDomain: ProviderDomain): Promise<ConcertRow> {
+  const providers = await knownProviders(deps.db);
+  if (!providers.some((p) => p.definition.dkimDomains[0] === expectedDkimDomain)) {
+    throw new AppError(400, `expectedDkimDomain must be one of ${providers.map((p) => p.definition.dkimDomains[0]).join(', ')}`);
+  }
   const concert = await findConcertById(deps.db, concertId);
   if (concert === undefined) throw new AppError(404, 'Event not found');
-  const provider = (await knownProviders(deps.db)).find((p) => p.definition.dkimDomains[0] === concert.expected_dkim_domain);
+  const provider = providers.find((p) => p.definition.dkimDomains[0] === concert.expected_dkim_domain);
   if (concert.expected_dkim_domain !== expectedDkimDomain) throw new AppError(400, providerMismatch(concert, provider?.definition.name));
   if (provider && !provider.enabled) throw new AppError(409, providerDisabled(provider.definition.name));
   return concert;

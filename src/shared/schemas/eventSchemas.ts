@@ -27,7 +27,8 @@ export const eventSchema = object({
   city: text('city'),
   artist: text('artist'),
   categoryId: number().typeError('Please choose a category').required('Please choose a category').integer('Please choose a category').min(1, 'Please choose a category').max(999_999_999, 'Please choose a category'),
-  expectedDkimDomain: string().required(EVENT_PROVIDER_MESSAGE).oneOf([...PROVIDER_DOMAINS], EVENT_PROVIDER_MESSAGE),
+  // The server checks it against the providers table (adminEvent.ts concertColumns).
+  expectedDkimDomain: string().required(EVENT_PROVIDER_MESSAGE).max(253, EVENT_PROVIDER_MESSAGE),
 });
 export type EventValues = InferType<typeof eventSchema>;
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { findAdminEvent, type AdminEventRow } from '../../db/repositories/adminEvents.repo';
 import { findCategoryById } from '../../db/repositories/categories.repo';
 import type { ConcertRow, NewConcert } from '../../db/tables/catalogue';
+import { publicProviders } from '../providers/providers.service';
 import { AppError } from '../../http/AppError';
 
 export function toAdminEvent(row: AdminEventRow): AdminEvent {
@@ -40,6 +41,8 @@ export function instantOf(indiaTime: string): Date {
 /** The row's columns from the form's values; the category must exist. */
 export async function concertColumns(db: Db, values: EventValues): Promise<Omit<NewConcert, 'thumbnail'> & { date: Date }> {
   if ((await findCategoryById(db, values.categoryId)) === undefined) throw new AppError(400, EVENT_ERRORS.unknownCategory);
+  const domains = (await publicProviders(db)).map((p) => p.domain);
+  if (!domains.includes(values.expectedDkimDomain)) throw new AppError(400, `The selling provider must be one of ${domains.join(', ')}`);
   return {
     name: values.name,
     date: instantOf(values.date),
