@@ -13,14 +13,17 @@ export interface JourneySuite {
   restartAround<T>(meanwhile: (dataDir: string) => Promise<T>): Promise<T>;
 }
 
-/** One server and one browser for a journey file, started before its tests and stopped after them. */
-export function journeySuite(): JourneySuite {
+/**
+ * One server and one browser for a journey file, started before its tests and stopped after them. `env` is added to
+ * the server's environment, at its first start and at every restart.
+ */
+export function journeySuite(env: Record<string, string> = {}): JourneySuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const visitors: Visitor[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(env);
     browser = await launchBrowser();
   }, 120_000);
 
@@ -52,7 +55,7 @@ export function journeySuite(): JourneySuite {
       const { dataDir } = started(server, 'server');
       await started(server, 'server').stop({ keepData: true });
       const result = await meanwhile(dataDir);
-      server = await startServer({}, undefined, dataDir);
+      server = await startServer(env, undefined, dataDir);
       return result;
     },
   };

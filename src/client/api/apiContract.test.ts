@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeStore } from '../app/store';
 import { jsonResponse, testUser } from '../test/fakeFetch';
+import { ticketNest } from '../test/providerFixtures';
 import { apiSlice } from './apiSlice';
 
 /**
@@ -44,6 +45,7 @@ const listing = { ticketListingId: 7, concert: { concertId: 3 } };
 const file = () => new File(['From: bookings@example.in\r\n\r\nhello'], 'booking.eml', { type: 'message/rfc822' });
 
 const adminEvent = { name: 'Coldplay: Music of the Spheres', date: '2030-05-10T19:30', venue: 'DY Patil Stadium', city: 'Mumbai', artist: 'Coldplay', categoryId: 1, expectedDkimDomain: 'bookmyshow.com' };
+const provider = { ...ticketNest, fields: { ...ticketNest.fields, seat: { label: 'Zone', pattern: '(?P<seat>[A-Z]+ - Row [A-Z])', in: 'body' as const } } };
 const csv = () => new File(['name,date,venue,city,artist,category,provider\r\n'], 'events.csv', { type: 'text/csv' });
 
 /** An argument for each endpoint, as a screen would pass it. An endpoint missing here fails the first test. */
@@ -140,6 +142,14 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   addAdminCategory: 'Stand-up Comedy',
   previewEventImport: csv(),
   importEvents: csv(),
+  getAdminProviders: undefined,
+  getAdminProvider: 'ticketnest',
+  createProvider: provider,
+  saveProviderVersion: provider,
+  setProviderEnabled: { slug: 'ticketnest', enabled: true },
+  tryProvider: { definition: provider, file: file() },
+  keepProviderSample: { slug: 'ticketnest', file: file() },
+  getProviders: undefined,
 };
 
 interface Sent {

@@ -76,6 +76,10 @@ export const AdminListingsPage = lazy(() =>
 export const AdminPeoplePage = lazy(() =>
   import(/* webpackChunkName: "admin-people" */ '../features/admin/people/PeoplePage.js').then((m) => ({ default: m.PeoplePage })),
 );
+const loadProviderPages = () => import(/* webpackChunkName: "admin-providers" */ '../features/admin/providers/providerPages.js');
+export const AdminProvidersPage = lazy(() => loadProviderPages().then((m) => ({ default: m.ProvidersPage })));
+export const AdminNewProviderPage = lazy(() => loadProviderPages().then((m) => ({ default: m.NewProviderPage })));
+export const AdminProviderPage = lazy(() => loadProviderPages().then((m) => ({ default: m.ProviderPage })));
 export const AdminReportsPage = lazy(() =>
   import(/* webpackChunkName: "admin-reports" */ '../features/admin/reports/ReportsPage.js').then((m) => ({ default: m.ReportsPage })),
 );

@@ -20,5 +20,6 @@ export { EventsPage as AdminEventsPage } from '../features/admin/events/EventsPa
 export { InboxPage as AdminInboxPage } from '../features/admin/inbox/InboxPage';
 export { ListingsPage as AdminListingsPage } from '../features/admin/listings/ListingsPage';
 export { PeoplePage as AdminPeoplePage } from '../features/admin/people/PeoplePage';
+export { NewProviderPage as AdminNewProviderPage, ProviderPage as AdminProviderPage, ProvidersPage as AdminProvidersPage } from '../features/admin/providers/providerPages';
 export { ReportsPage as AdminReportsPage } from '../features/admin/reports/ReportsPage';
 export { DateRangePopover } from '../components/DateRangePopover';

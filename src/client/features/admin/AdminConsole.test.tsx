@@ -44,7 +44,7 @@ describe('the operations console at /admin', () => {
     const { user } = renderWithProviders(<App />, { route: '/admin/people', transport: { fetchFn: server.fetchFn } });
     expect(await screen.findByRole('heading', { level: 1, name: 'People' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Operations console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Events', 'Listings', 'Reports', 'People', 'Inbox', 'Audit log']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Events', 'Providers', 'Listings', 'Reports', 'People', 'Inbox', 'Audit log']);
     expect(within(nav).getByRole('link', { name: 'People' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('2 accounts')).toBeInTheDocument();
 
@@ -92,7 +92,7 @@ describe('the operations console at /admin', () => {
     expect(screen.queryByRole('button', { name: /^Suspend/ })).not.toBeInTheDocument();
   });
 
-  it('gives each of its seven pages a tab title of its own', async () => {
+  it('gives each of its eight pages a tab title of its own', async () => {
     const server = routeFetch({ 'GET /auth/session': { status: 200, body: { user: admin } } });
     const { user } = renderWithProviders(<App />, { route: '/admin', transport: { fetchFn: server.fetchFn } });
     const nav = await screen.findByRole('navigation', { name: 'Operations console' });
@@ -102,6 +102,6 @@ describe('the operations console at /admin', () => {
       await waitFor(() => expect(document.title).toBe(`${link.textContent ?? ''} | Operations console | FanTickets`));
       titles.push(document.title);
     }
-    expect(new Set(titles).size).toBe(7);
+    expect(new Set(titles).size).toBe(8);
   });
 });

@@ -9,7 +9,10 @@ import {
   AdminEventsPage,
   AdminInboxPage,
   AdminListingsPage,
+  AdminNewProviderPage,
   AdminPeoplePage,
+  AdminProviderPage,
+  AdminProvidersPage,
   AdminReportsPage,
 } from '../../app/featureSplitPoints';
 import { useAppSelector } from '../../app/hooks';
@@ -38,6 +41,9 @@ export function AdminConsole() {
             <Route index element={<Navigate to="dashboard" replace />} />
             <Route path="dashboard" element={<AdminDashboardPage />} />
             <Route path="events" element={<AdminEventsPage />} />
+            <Route path="providers" element={<AdminProvidersPage />} />
+            <Route path="providers/new" element={<AdminNewProviderPage />} />
+            <Route path="providers/:slug" element={<AdminProviderPage />} />
             <Route path="listings" element={<AdminListingsPage />} />
             <Route path="reports" element={<AdminReportsPage />} />
             <Route path="people" element={<AdminPeoplePage />} />

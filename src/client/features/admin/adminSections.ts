@@ -5,6 +5,7 @@
 export const ADMIN_SECTIONS = [
   { path: 'dashboard', label: 'Dashboard' },
   { path: 'events', label: 'Events' },
+  { path: 'providers', label: 'Providers' },
   { path: 'listings', label: 'Listings' },
   { path: 'reports', label: 'Reports' },
   { path: 'people', label: 'People' },

@@ -1,4 +1,5 @@
 import type { Concert } from '../../../shared/entities';
+import { useProvider } from '../providers/useProvider';
 import { bookingSubject } from './bookingSubject';
 import { CopyableText } from './CopyableText';
 import { DemoClip } from './DemoClip';
@@ -6,7 +7,7 @@ import { Instruction, InstructionList } from './InstructionList';
 
 /** Instructions 1-3: open the inbox in the browser, find the provider's confirmation e-mail, select it. */
 export function InboxInstructions({ concert, senderEmail }: { concert: Concert; senderEmail: string }) {
-  const booking = bookingSubject(concert);
+  const booking = bookingSubject(concert, useProvider(concert.expectedDkimDomain));
   return (
     <>
       <InstructionList>

@@ -70,7 +70,9 @@ describe('instruction steps', () => {
     const writeText = jest.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy subject' })));
+    // The subject comes with the provider's definition (GET /api/providers).
+    const copy = await screen.findByRole('button', { name: 'Copy subject' });
+    await act(async () => fireEvent.click(copy));
     expect(writeText).toHaveBeenCalledWith('Booking Confirmed - Coldplay: Music of the Spheres - Booking ID');
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     await tick(1900);

@@ -35,7 +35,7 @@ describe('the console Dashboard', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Operations console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Events', 'Listings', 'Reports', 'People', 'Inbox', 'Audit log']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Events', 'Providers', 'Listings', 'Reports', 'People', 'Inbox', 'Audit log']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Today, Tuesday 24 November 2026 (India time)' })).toBeInTheDocument();
 

@@ -7,11 +7,11 @@ import { Form, Formik } from 'formik';
 import type { AdminEvent } from '../../../../shared/admin/events';
 import type { Category } from '../../../../shared/entities';
 import { toIndiaTime } from '../../../../shared/indiaTime';
-import { PROVIDERS } from '../../../../shared/providers';
 import { eventSchema, type EventValues } from '../../../../shared/schemas/eventSchemas';
 import { errorToast } from '../../../api/errors';
 import { Button } from '../../../components/Button';
 import { FormTextField } from '../../auth/FormTextField';
+import { useGetProvidersQuery } from '../../providers/publicProvidersApi';
 import { useToast } from '../../toasts/useToast';
 import { useCreateAdminEventMutation, useEditAdminEventMutation } from './eventsApi';
 import { FormSelectField } from './FormSelectField';
@@ -40,12 +40,19 @@ interface EventFormDialogProps {
   onClose: () => void;
 }
 
-/** Every SPEC §3 field of an event, the date and time in India time; the selling provider from the known four. */
+/**
+ * Every SPEC §3 field of an event, the date and time in India time; the selling provider from the enabled ones
+ * (and the event's own, should it be disabled since).
+ */
 export function EventFormDialog({ editing, categories, onClose }: EventFormDialogProps) {
   const [create] = useCreateAdminEventMutation();
   const [edit] = useEditAdminEventMutation();
   const { showToast } = useToast();
   const event = editing === 'new' ? null : editing;
+  const { data: providers = [] } = useGetProvidersQuery();
+  const providerOptions = providers
+    .filter((p) => p.enabled || p.domain === event?.expectedDkimDomain)
+    .map((p) => ({ value: p.domain, label: `${p.name} (${p.domain})${p.enabled ? '' : ', disabled'}` }));
 
   const submit = async (draft: Draft) => {
     const values = eventSchema.cast(draft);
@@ -74,7 +81,7 @@ export function EventFormDialog({ editing, categories, onClose }: EventFormDialo
                 <FormTextField name="city" label="City" />
                 <FormTextField name="artist" label="Artist" />
                 <FormSelectField name="categoryId" label="Category" options={categories.map((c) => ({ value: String(c.categoryId), label: c.categoryTitle }))} />
-                <FormSelectField name="expectedDkimDomain" label="Selling provider" options={PROVIDERS.map((p) => ({ value: p.domain, label: `${p.name} (${p.domain})` }))} />
+                <FormSelectField name="expectedDkimDomain" label="Selling provider" options={providerOptions} />
               </Stack>
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>

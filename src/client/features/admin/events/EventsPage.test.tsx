@@ -23,6 +23,11 @@ const event: AdminEvent = {
   listings: { listed: 3, sold: 1, closed: 0 },
 };
 const page = (content: AdminEvent[]): AdminEventPage => ({ content, lastPage: true, totalElements: content.length });
+const providers = [
+  { slug: 'district', name: 'District', domain: 'district.in', enabled: true, subjectToSearch: 'Your tickets for {event} are confirmed', bookingIdLabel: 'Booking ID', bookingIdWhere: 'In the app.' },
+  { slug: 'sortmyscene', name: 'SortMyScene', domain: 'sortmyscene.com', enabled: true, subjectToSearch: "You're going to {event}!", bookingIdLabel: 'Ticket ID', bookingIdWhere: 'On the pass.' },
+  { slug: 'oldbox', name: 'OldBox', domain: 'oldbox.in', enabled: false, subjectToSearch: 'Order for {event}', bookingIdLabel: 'Order', bookingIdWhere: 'In the e-mail.' },
+];
 const categories = [
   { categoryId: 1, categoryTitle: 'Concerts' },
   { categoryId: 2, categoryTitle: 'Comedy' },
@@ -33,6 +38,7 @@ function consoleAt(route: string, more: Parameters<typeof routeFetch>[0] = {}) {
     'GET /auth/session': { status: 200, body: { user: admin } },
     'GET /api/admin/events': { status: 200, body: page([event]) },
     'GET /api/admin/categories': { status: 200, body: categories },
+    'GET /api/providers': { status: 200, body: { providers } },
     ...more,
   });
   return { server, ...renderWithProviders(<App />, { route, transport: { fetchFn: server.fetchFn } }) };
@@ -74,7 +80,9 @@ describe('the Events page', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'Comedy' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Selling provider' }));
-    await user.click(await screen.findByRole('option', { name: 'SortMyScene (sortmyscene.com)' }));
+    // The enabled providers, as the server lists them; a disabled one sells no new event.
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['District (district.in)', 'SortMyScene (sortmyscene.com)']);
+    await user.click(screen.getByRole('option', { name: 'SortMyScene (sortmyscene.com)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create event' }));
     await findToast('Zakir Khan Live is created');
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({

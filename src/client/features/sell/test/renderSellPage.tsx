@@ -4,6 +4,7 @@ import type { Storage } from 'redux-persist';
 import type { RootState } from '../../../app/store';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { routeFetch, type Route as FakeRoute } from '../../../test/routeFetch';
+import { SHIPPED_PROVIDERS } from '../../../test/shippedProviders';
 import { aConcert } from '../../events/test/concertFixtures';
 import { signedInState } from '../../events/test/signedIn';
 import { SellTicketsPage } from '../SellTicketsPage';
@@ -22,7 +23,7 @@ function renderSell(
   preloaded: Partial<RootState>,
   storage?: Storage,
 ) {
-  const server = routeFetch(routes);
+  const server = routeFetch({ 'GET /api/providers': { status: 200, body: { providers: SHIPPED_PROVIDERS } }, ...routes });
   const view = renderWithProviders(
     <Routes>
       <Route path="/sell-tickets" element={ui} />
