@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { generateCatalogue } from '../../../bench/catalogueData';
-import { concertDetails, eventList, popularConcerts } from '../services/catalogue.service';
+import { concertCard, eventList, popularConcerts } from '../services/catalogue.service';
 import { concertListings } from '../services/listings.service';
 import { searchConcerts } from '../services/concertSearch.service';
 import { likelyConcerts, recentlyViewed } from '../services/recentlyViewed.service';
