@@ -81,7 +81,7 @@ describe("an event's listings page", () => {
     expect(page.content.map((l) => l.ticketListingId)).toEqual([ids[0], ids[3], ids[1], ids[2]]);
     for (const listing of page.content) {
       const alone = await get<TicketListing>(`/api/ticketListing/${listing.ticketListingId}`, who);
-      expect(listing).toStrictEqual({ ...alone, seller: { ...alone.seller, phoneNumber: null } });
+      expect(listing).toStrictEqual(alone);
     }
     const checked = page.content[0];
     expect(checked.meetupChecks).toBe(1);
