@@ -126,16 +126,17 @@ describe('who may change a ticket listing', () => {
       expect(await listingRow(t.db, id)).toMatchObject({ ticket_hits: 0 });
     });
 
-    it('adds one contact for any signed-in fan, but not for the seller (issue 15: contacts count people)', async () => {
+    it('adds one contact for any signed-in fan, who gets the phone, but not for the seller (issue 15: contacts count people)', async () => {
       const id = await ownListing();
+      const { phone_number: phoneNumber } = await t.db.selectFrom('users').select('phone_number').where('id', '=', owner.user.id).executeTakeFirstOrThrow();
       const first = await send({ method: 'POST', url: `/api/ticketListing/${id}/view` }, other);
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ ticketHits: 1 });
+      expect(first.json()).toEqual({ ticketHits: 1, phoneNumber });
       const second = await send({ method: 'POST', url: `/api/ticketListing/${id}/view` }, await signedInUser(t.db, { name: 'Third' }));
-      expect(second.json()).toEqual({ ticketHits: 2 });
+      expect(second.json()).toEqual({ ticketHits: 2, phoneNumber });
       const bySeller = await send({ method: 'POST', url: `/api/ticketListing/${id}/view` }, owner);
-      expect(bySeller.statusCode).toBe(200);
-      expect(bySeller.json()).toEqual({ ticketHits: 2 });
+      expect(bySeller.statusCode).toBe(403);
+      expect(await listingRow(t.db, id)).toMatchObject({ ticket_hits: 2 });
     });
 
     it('is a 404 for a listing that does not exist', async () => {

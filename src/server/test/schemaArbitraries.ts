@@ -67,7 +67,10 @@ export function validValue(schema: JsonSchema, resolve: (schema: JsonSchema) => 
       return fc.constant(null);
     case 'array': {
       const items = (s.items as JsonSchema | undefined) ?? {};
-      return fc.array(validValue(items, resolve), { minLength: (s.minItems as number | undefined) ?? 0, maxLength: (s.maxItems as number | undefined) ?? 3 });
+      const length = { minLength: (s.minItems as number | undefined) ?? 0, maxLength: (s.maxItems as number | undefined) ?? 3 };
+      return s.uniqueItems === true
+        ? fc.uniqueArray(validValue(items, resolve), { ...length, selector: (item) => JSON.stringify(item) })
+        : fc.array(validValue(items, resolve), length);
     }
     case 'object':
       return objectArbitrary(s, resolve);
