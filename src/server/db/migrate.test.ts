@@ -34,6 +34,9 @@ const TABLES = [
   'verification_stages',
   'verification_results',
   'audit_log',
+  'providers',
+  'provider_versions',
+  'provider_samples',
 ];
 
 describe('migrations', () => {
