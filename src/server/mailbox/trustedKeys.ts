@@ -10,6 +10,8 @@ export interface VerificationResolvers {
   loopback: DkimResolver;
   /** Anyone else: the demo key's private half is public, so it proves nothing for them. */
   network: DkimResolver;
+  /** DNS alone: a key it also answers came from DNS, any other from a test, demo or pinned key. */
+  dns: DkimResolver;
 }
 
 /**
@@ -41,12 +43,12 @@ export function verificationResolvers(
 ): VerificationResolvers {
   const live = cachingResolver(dns);
   if (config.nodeEnv === 'production') {
-    if (config.deployment !== 'staging' || !config.stagingProviderKey) return { loopback: live, network: live };
+    if (config.deployment !== 'staging' || !config.stagingProviderKey) return { loopback: live, network: live, dns: live };
     const pinned = dkimKeyResolver(loadStagingProviderKey(config.stagingProviderKey), live);
-    return { loopback: pinned, network: pinned };
+    return { loopback: pinned, network: pinned, dns: live };
   }
   const network = config.dkimTestKeys === null ? live : loadDkimTestKeys(config.dkimTestKeys, live);
-  return { loopback: demoKeyResolver(network), network };
+  return { loopback: demoKeyResolver(network), network, dns: live };
 }
 
 /** The keys a caller on this machine is checked with (the demo's and the mailbox's own checks). */

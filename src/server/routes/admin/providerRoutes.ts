@@ -138,7 +138,7 @@ export default async function providerRoutes(app: FastifyInstance, options: Prov
       requireAdmin(request);
       const upload = await readUpload(request, reply, EML);
       const resolver = isLoopbackClient(request) ? options.resolvers.loopback : options.resolvers.network;
-      return tryDefinition(definitionField(upload.fields.definition), upload.content, resolver, new Date(), options.production);
+      return tryDefinition(definitionField(upload.fields.definition), upload.content, { resolver, dns: options.resolvers.dns }, new Date(), options.production);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { ProviderDefinition, SampleReading, TryResult } from '../../../shared/providerDefinition';
+import type { DkimVerdict, ProviderDefinition, SampleReading, TryResult } from '../../../shared/providerDefinition';
 import type { DkimResolver } from '../../mail/dkimKeys';
 import { verifyDkim } from '../../mail/dkim';
 import { parseMail } from '../../mail/parseMail';
@@ -24,18 +24,28 @@ export async function readWith(definition: ProviderDefinition, raw: Buffer): Pro
   return readSample(compiledProvider(definition), bookingSource(await parseMail(raw)));
 }
 
-/** Selectors whose keys are the development test keys, never DNS. */
-const TEST_SELECTORS = ['mp-demo', 'mp-test'];
+/** Whether DNS itself publishes the key that verified `selector`._domainkey.`domain`, or a test key stood in. */
+async function keySourceOf(domain: string, selector: string, resolver: DkimResolver, dns: DkimResolver): Promise<DkimVerdict['keySource']> {
+  const name = `${selector}._domainkey.${domain}`;
+  const [used, published] = await Promise.all([resolver(name, 'TXT'), dns(name, 'TXT').catch(() => null)]);
+  return published !== null && JSON.stringify(published) === JSON.stringify(used) ? 'dns' : 'test-key';
+}
 
 /** "Try it": the DKIM verdict against the definition's signing domains, and every field as read. */
-export async function tryDefinition(definition: ProviderDefinition, raw: Buffer, resolver: DkimResolver, now: Date, production: boolean): Promise<TryResult> {
+export async function tryDefinition(
+  definition: ProviderDefinition,
+  raw: Buffer,
+  { resolver, dns }: { resolver: DkimResolver; dns: DkimResolver },
+  now: Date,
+  production: boolean,
+): Promise<TryResult> {
   const reading = await readWith(checkedDefinition(definition), raw);
   let first: Awaited<ReturnType<typeof verifyDkim>> | undefined;
   for (const expectedDomain of definition.dkimDomains) {
     const outcome = await verifyDkim(raw, { expectedDomain, now, resolver });
     if (outcome.ok) {
-      const keySource = !production && TEST_SELECTORS.includes(outcome.proof.selector) ? 'test-key' : 'dns';
-      return { dkim: { pass: true, domain: outcome.proof.domain, selector: outcome.proof.selector, keySource }, ...reading };
+      const { domain, selector } = outcome.proof;
+      return { dkim: { pass: true, domain, selector, keySource: await keySourceOf(domain, selector, resolver, dns) }, ...reading };
     }
     first ??= outcome;
   }
