@@ -1,5 +1,5 @@
 import type { AuditPage } from '../../../shared/admin/audit';
-import type { ProviderDefinition, ProviderDetail, ProviderSaved, ProviderSummary, PublicProvider, TryResult } from '../../../shared/providerDefinition';
+import type { ProviderDetail, ProviderSaved, ProviderSummary, PublicProvider, TryResult } from '../../../shared/providerDefinition';
 import { DEMO_DKIM_PRIVATE_KEY, DEMO_DKIM_SELECTOR } from '../../mailbox/demoDkimKey';
 import { signOriginal } from '../../mailbox/demoBooking';
 import { buildOriginal } from '../../mail/testing/bookingEmails';
@@ -9,27 +9,7 @@ import { signedInAdmin } from '../../test/admins';
 import { multipartFile } from '../../test/multipartFile';
 import type { SignedInUser } from '../../test/signedIn';
 import { buildTestApp, type TestApp } from '../../test/testApp';
-
-/** A fifth provider, taught from one sample e-mail: tried, kept, enabled, then its layout fixed with the sample still reading. */
-const TIXHUB: ProviderDefinition = {
-  slug: 'tixhub',
-  name: 'TixHub',
-  dkimDomains: ['tixhub.example'],
-  fromDomains: ['tixhub.example'],
-  confirmationSubjects: ['^TixHub order (?P<id>TH-\\d+) for (?P<event>.+)$'],
-  cancellationSubjects: ['^TixHub order TH-\\d+ cancelled'],
-  fields: {
-    bookingId: { label: 'Reference' },
-    eventName: { in: 'subject', pattern: '^TixHub order TH-\\d+ for (?P<eventName>.+)$' },
-    dateTime: { label: 'Starts' },
-    venue: { label: 'Location' },
-    quantity: { label: 'Tickets' },
-    amountPaid: { label: 'Paid' },
-    seat: { label: 'Zone' },
-  },
-  eventFields: ['eventName', 'dateTime'],
-  sellerHelp: { subjectToSearch: 'TixHub order TH-… for {event}', bookingIdLabel: 'Reference', bookingIdWhere: "In the TixHub app under My orders; in the e-mail next to 'Reference'." },
-};
+import { TIXHUB } from '../../test/providerFixtures';
 
 const original = (zoneLabel = 'Zone') =>
   signOriginal(

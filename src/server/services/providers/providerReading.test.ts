@@ -1,29 +1,9 @@
-import type { ProviderDefinition } from '../../../shared/providerDefinition';
 import { signOriginal } from '../../mailbox/demoBooking';
 import { resolverFor, TEST_DKIM_SELECTOR, testKeyPair, testKeyRecords } from '../../mail/testing/bookingEmails';
+import { TIXHUB } from '../../test/providerFixtures';
 import { tryDefinition } from './providerReading';
 
-const DOMAIN = 'tixhub.example';
-
-const DEFINITION: ProviderDefinition = {
-  slug: 'tixhub',
-  name: 'TixHub',
-  dkimDomains: [DOMAIN],
-  fromDomains: [DOMAIN],
-  confirmationSubjects: ['^TixHub order'],
-  cancellationSubjects: [],
-  fields: {
-    bookingId: { label: 'Reference' },
-    eventName: { label: 'Event' },
-    dateTime: { label: 'Starts' },
-    venue: { label: 'Location' },
-    quantity: { label: 'Tickets' },
-    amountPaid: { label: 'Paid' },
-    seat: { label: 'Zone' },
-  },
-  eventFields: ['eventName', 'dateTime'],
-  sellerHelp: { subjectToSearch: 'TixHub order', bookingIdLabel: 'Reference', bookingIdWhere: "Next to 'Reference'." },
-};
+const DOMAIN = TIXHUB.dkimDomains[0];
 
 const signed = () =>
   signOriginal(
@@ -38,7 +18,7 @@ describe("Try it's key source", () => {
   const now = new Date('2027-02-01T05:00:00Z');
 
   it('says DNS when DNS publishes the very key that verified the signature, whatever its selector', async () => {
-    const tried = await tryDefinition(DEFINITION, await signed(), { resolver: keys, dns: keys }, now, false);
+    const tried = await tryDefinition(TIXHUB, await signed(), { resolver: keys, dns: keys }, now, false);
     expect(tried.dkim).toEqual({ pass: true, domain: DOMAIN, selector: TEST_DKIM_SELECTOR, keySource: 'dns' });
   });
 
@@ -46,7 +26,7 @@ describe("Try it's key source", () => {
     const nothing = resolverFor({});
     const another = resolverFor({ [`${TEST_DKIM_SELECTOR}._domainkey.${DOMAIN}`]: 'v=DKIM1; k=rsa; p=AAAA' });
     for (const dns of [nothing, another]) {
-      const tried = await tryDefinition(DEFINITION, await signed(), { resolver: keys, dns }, now, false);
+      const tried = await tryDefinition(TIXHUB, await signed(), { resolver: keys, dns }, now, false);
       expect(tried.dkim).toMatchObject({ pass: true, keySource: 'test-key' });
     }
   });
