@@ -1,15 +1,14 @@
 import { createDatabase } from '../src/server/db/createDatabase';
 import { EXPLORE_PAGE_SIZE } from '../src/shared/constants';
-import { makeSellers, readCatalogue, type Catalogue, type Seller } from '../scripts/soak/market';
-import { runUsers } from '../scripts/soak/mix';
-import { percentile, send, Tally } from '../scripts/soak/traffic';
+import { makeSellers, readCatalogue, type Seller } from '../scripts/soak/market';
+import { send, Tally } from '../scripts/soak/traffic';
 import { WriteLedger } from '../scripts/soak/writeLedger';
-import type { ServerProcess } from '../scripts/soak/serverProcess';
 import { startEdgeDeployment, type EdgeDeployment } from './edgeDeployment';
 import { flashCrowd, type FlashCrowd } from './flashCrowd';
 import { seedMarketplace, type Scale } from './marketplaceData';
 import { loadRunPgAddress, pgUnreachable, withThrowawayDatabase } from './pgServer';
 import { ms, type BenchLine } from './report';
+import { soakMix, type Mix } from './soakMix';
 import { wrkLoad, type WrkResult } from './wrkLoad';
 
 /** Seconds of each load (after a short warm-up); EDGE_SECONDS=60 for the long form. */
@@ -26,30 +25,6 @@ const SCALE: Scale = {
   label: `${EVENTS.toLocaleString('en')} events`,
   size: { concerts: EVENTS, listings: 2 * EVENTS, users: 2_000, views: EVENTS / 2, subscriptions: EVENTS / 4 },
 };
-
-interface Mix {
-  requestsPerSecond: number;
-  p99: number;
-  errors: number;
-  /** Each API process's highest RSS during the load, kB. */
-  peakRssKb: number[];
-}
-
-/** The soak's mix (scripts/soak/mix.ts) from SOAK_CONNECTIONS users at `origin`, a warm-up then SECONDS. */
-async function soakMix(origin: string, api: ServerProcess[], sellers: Seller[], catalogue: Catalogue): Promise<Mix> {
-  const ledger = new WriteLedger();
-  const warmUpEnd = Date.now() + Math.min(5, SECONDS) * 1000;
-  await runUsers({ origin, tally: new Tally(), ledger, catalogue }, sellers, () => Date.now() >= warmUpEnd);
-  const tally = new Tally();
-  const peakRssKb = api.map(() => 0);
-  const sampler = setInterval(() => api.forEach((p, i) => (peakRssKb[i] = Math.max(peakRssKb[i], p.rssKb()))), 500);
-  const started = Date.now();
-  await runUsers({ origin, tally, ledger, catalogue }, sellers, () => Date.now() >= started + SECONDS * 1000);
-  clearInterval(sampler);
-  const sorted = [...tally.latenciesMs].sort((a, b) => a - b);
-  const failures = [...tally.failures.values()].reduce((a, b) => a + b, 0);
-  return { requestsPerSecond: tally.requests / ((Date.now() - started) / 1000), p99: percentile(sorted, 99), errors: tally.count5xx() + failures, peakRssKb };
-}
 
 interface RenameLoop {
   quiet: WrkResult;
@@ -141,8 +116,8 @@ async function measure(databaseUrl: string): Promise<BenchLine[]> {
     console.log(`Flash crowd: wrk -t2 -c${FLASH_CONNECTIONS}, ${SECONDS} s a load, 2 rounds of the static file then the page`);
     const flash = await flashCrowd(edge, path, pricer, pricer.listings[0], { connections: FLASH_CONNECTIONS, seconds: SECONDS, rounds: 2 });
     console.log('Soak mix through nginx, then straight to API process A');
-    const nginxMix = await soakMix(edge.origin, edge.api, sellers, catalogue);
-    const directMix = await soakMix(edge.api[0].origin, edge.api, sellers, catalogue);
+    const nginxMix = await soakMix(edge.origin, edge.api, sellers, catalogue, SECONDS);
+    const directMix = await soakMix(edge.api[0].origin, edge.api, sellers, catalogue, SECONDS);
     console.log('Rename loop');
     const rename = await renameLoop(edge, renamer);
     const result = lines(flash, nginxMix, directMix, rename, idleRssKb);

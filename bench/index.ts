@@ -10,10 +10,11 @@ import { benchClientScroll } from './clientScroll';
 import { benchInteractions } from './interactions';
 import { printSummary, type BenchLine } from './report';
 import { benchServer } from './serverThroughput';
+import { benchSoakEdge } from './soakEdge';
 import { measureVerification } from './verification';
 
 /** Row names BENCH_ONLY selects from (comma-separated); every row when unset. CI runs BENCH_ONLY=bundle. */
-const ROWS = ['bundle', 'lighthouse', 'interactions', 'throughput', 'growth', 'verification', 'client', 'catalogue', 'cluster', 'edge'] as const;
+const ROWS = ['bundle', 'lighthouse', 'interactions', 'throughput', 'growth', 'verification', 'client', 'catalogue', 'cluster', 'edge', 'soakEdge'] as const;
 type Row = (typeof ROWS)[number];
 
 function selectedRows(): Set<Row> {
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
   if (rows.has('catalogue')) await reportCatalogueBench();
   if (rows.has('cluster')) lines.push(...(await benchCluster()));
   if (rows.has('edge')) lines.push(...(await benchEdge()));
+  if (rows.has('soakEdge')) lines.push(...(await benchSoakEdge()));
   // CI runs the bundle row alone: its own table is all it needs. A missed budget is reported, not an error.
   if (!(rows.size === 1 && rows.has('bundle'))) printSummary(lines);
 }

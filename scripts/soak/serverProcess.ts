@@ -52,12 +52,16 @@ async function healthy(origin: string): Promise<boolean> {
   }
 }
 
-/** Starts `node dist/node/server/main.js` with `env` on `ports` and resolves once /healthz answers 200. */
-export async function startServerProcess(env: Record<string, string>, ports: ServerPorts): Promise<ServerProcess> {
+/**
+ * Starts `node dist/node/server/main.js` of the checkout at `root` (this one unless given) with `env` on `ports`
+ * and resolves once /healthz answers 200.
+ */
+export async function startServerProcess(env: Record<string, string>, ports: ServerPorts, root = ROOT): Promise<ServerProcess> {
   let printed = '';
   // SOAK_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a run.
-  const child = spawn(process.execPath, [...(process.env.SOAK_NODE_ARGS ?? '').split(' ').filter(Boolean), MAIN], {
-    cwd: ROOT,
+  const main = root === ROOT ? MAIN : path.join(root, 'dist/node/server/main.js');
+  const child = spawn(process.execPath, [...(process.env.SOAK_NODE_ARGS ?? '').split(' ').filter(Boolean), main], {
+    cwd: root,
     env: {
       ...process.env,
       HOST: '127.0.0.1',
