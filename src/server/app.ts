@@ -157,7 +157,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(listingRoutes, { priceCapPercent: config.priceCapPercent });
   await app.register(listingReportRoutes);
   await app.register(inboundMailNotifier);
-  await app.register(signals, { cacheSessions: config.nodeEnv !== 'test' });
+  await app.register(signals);
   const resolvers = verificationResolvers(config);
   await app.register(adminRoutes, { resolvers, production: config.nodeEnv === 'production' });
   await app.register(verificationRoutes, {

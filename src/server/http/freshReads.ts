@@ -24,12 +24,17 @@ export function markFreshReads(app: FastifyInstance, reply: FastifyReply, userId
   reply.header('set-cookie', [...before, cookie]);
 }
 
+/** The account named by this request's fresh-reads cookie, if this server signed it and it has not run out. */
+export function freshReadsAccount(request: FastifyRequest, now = Date.now()): number | undefined {
+  const raw = request.cookies[FRESH_READS_COOKIE];
+  if (raw === undefined) return undefined;
+  const { valid, value } = request.unsignCookie(raw);
+  if (!valid || value === null) return undefined;
+  const [userId, until] = value.split('.').map(Number);
+  return Number.isInteger(userId) && Number.isFinite(until) && until > now ? userId : undefined;
+}
+
 /** Whether this request's reader wrote lately, by a cookie this server signed for the same account. */
 export function wantsFreshReads(request: FastifyRequest, now = Date.now()): boolean {
-  const raw = request.cookies[FRESH_READS_COOKIE];
-  if (raw === undefined || request.user === null) return false;
-  const { valid, value } = request.unsignCookie(raw);
-  if (!valid || value === null) return false;
-  const [userId, until] = value.split('.').map(Number);
-  return userId === request.user.id && Number.isFinite(until) && until > now;
+  return request.user !== null && freshReadsAccount(request, now) === request.user.id;
 }

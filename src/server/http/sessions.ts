@@ -8,6 +8,7 @@ import { toUser } from '../services/accounts.service';
 import { SessionCache } from '../services/sessionCache';
 import { csrfTokenFor, SESSION_COOKIE, SESSION_TTL_MS, sessionForToken } from '../services/sessions.service';
 import { AppError } from './AppError';
+import { freshReadsAccount } from './freshReads';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,7 +73,10 @@ async function sessions(app: FastifyInstance, options: SessionsOptions): Promise
   app.addHook('preParsing', (request, _reply, payload, done) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token === undefined || !API_PATH.test(request.url)) return done(refuseStranger(request), payload);
-    sessionForToken(app.db, token, cache).then(
+    // A writer's next request may reach a process that has not yet heard of their write: it reads past the kept
+    // sessions while their fresh-reads cookie lasts, as their catalogue reads pass the shared caches.
+    const kept = freshReadsAccount(request) === undefined ? cache : undefined;
+    sessionForToken(app.db, token, kept).then(
       (found) => {
         if (found !== undefined) {
           request.user = toUser(found.user);

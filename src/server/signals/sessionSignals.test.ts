@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { User } from '../../shared/entities';
+import { FRESH_READS_COOKIE } from '../http/freshReads';
 import { insertCategory, insertConcert } from '../test/fixtures';
 import { listingId } from '../test/listingFixtures';
 import { secondProcess } from '../test/secondProcess';
@@ -51,6 +52,22 @@ describe('sessions kept across processes', () => {
       await sql`alter table users enable trigger users_announce_change`.execute(tx);
     });
     expect((await meOn(b, fan)).user?.name).toBe('Kept Fan');
+  });
+
+  it("a writer's fresh-reads cookie reads past the session kept on a process that has not heard of their write", async () => {
+    const fan = await signedInUser(a.db, { name: 'Writer Before' });
+    expect((await meOn(b, fan)).user?.name).toBe('Writer Before');
+    // The write's announcement has not reached this process yet.
+    await a.db.transaction().execute(async (tx) => {
+      await sql`alter table users disable trigger users_announce_change`.execute(tx);
+      await tx.updateTable('users').set({ name: 'Writer After' }).where('id', '=', fan.user.id).execute();
+      await sql`alter table users enable trigger users_announce_change`.execute(tx);
+    });
+    const withFresh = (value: string) => ({ ...fan, headers: { ...fan.headers, cookie: `${fan.headers.cookie}; ${FRESH_READS_COOKIE}=${value}` } });
+    expect((await meOn(b, withFresh(b.signCookie(`${fan.user.id}.${Date.now() + 30_000}`)))).user?.name).toBe('Writer After');
+    // A forged or expired cookie reads the kept session.
+    expect((await meOn(b, withFresh(`${fan.user.id}.${Date.now() + 30_000}`))).user?.name).toBe('Writer Before');
+    expect((await meOn(b, withFresh(b.signCookie(`${fan.user.id}.${Date.now() - 1}`)))).user?.name).toBe('Writer Before');
   });
 
   it('a sign-out on one process ends the session on the other', async () => {

@@ -9,12 +9,7 @@ import { signalSourceOf } from './signalSource';
  * waiting here, jobs it queued are picked up without waiting for the poll, and a change to an account drops the
  * sessions kept here. The polls stay as the fallback while the database cannot be listened to.
  */
-export interface SignalsOptions {
-  /** Keep looked-up sessions (off in tests, which change accounts straight in the database and read at once). */
-  cacheSessions: boolean;
-}
-
-async function signalsPlugin(app: FastifyInstance, options: SignalsOptions): Promise<void> {
+async function signalsPlugin(app: FastifyInstance): Promise<void> {
   const source = signalSourceOf(app.db);
   if (source === undefined) {
     app.log.warn('signals: this database was not made by createDatabase; other processes are heard only through polls');
@@ -25,9 +20,7 @@ async function signalsPlugin(app: FastifyInstance, options: SignalsOptions): Pro
   await listener.listen(SIGNAL_CHANNELS.jobs, () => app.jobs.wake());
   await listener.listen(SIGNAL_CHANNELS.accounts, (userId) => app.sessionCache.dropUser(Number(userId)));
   // Sessions are kept only while every change to them is heard: a revoked one must never outlive its revocation.
-  const hearing = () => {
-    if (options.cacheSessions) app.sessionCache.setHearing(listener.hearing);
-  };
+  const hearing = () => app.sessionCache.setHearing(listener.hearing);
   hearing();
   listener.onLost(hearing);
   listener.onReconnect(() => {

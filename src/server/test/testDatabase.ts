@@ -42,7 +42,9 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       },
     };
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  // A prefix of lower-case letters, digits and underscores keeps runs sharing one server apart (TEST_DATABASE_PREFIX).
+  const prefix = /^[a-z0-9_]*$/.test(process.env.TEST_DATABASE_PREFIX ?? '') ? (process.env.TEST_DATABASE_PREFIX ?? '') : '';
+  const name = `${prefix}test_${randomBytes(6).toString('hex')}`;
   await runAdminStatement(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
