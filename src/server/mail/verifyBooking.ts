@@ -70,7 +70,7 @@ export async function verifyForwardedBooking(input: VerifyBookingInput): Promise
     chosenEvent: input.event.name,
   };
 
-  const found = await findForwardedOriginal(input.raw, input.providers.flatMap((p) => p.definition.dkimDomains));
+  const found = await findForwardedOriginal(input.raw, domainsOf(input.providers));
   if (!found.ok) return refuse(found.code, context);
 
   const dkim = await verifyAnyDomain(found.raw, provider, input);
@@ -106,13 +106,15 @@ export async function verifyForwardedBooking(input: VerifyBookingInput): Promise
   return { ok: true, booking, dkim: dkim.proof };
 }
 
+const domainsOf = (providers: readonly KnownProvider[]) => providers.flatMap((p) => p.definition.dkimDomains);
+
 /** The DKIM check against each signing domain the provider may use, in its order; the first domain's refusal otherwise. */
 async function verifyAnyDomain(raw: Buffer, provider: ProviderDefinition, input: VerifyBookingInput) {
-  const now = input.now ?? new Date();
+  const check = { now: input.now ?? new Date(), resolver: input.resolver, providerDomains: domainsOf(input.providers.filter((p) => p.definition !== provider)) };
   const [first, ...others] = provider.dkimDomains;
-  const outcome = await verifyDkim(raw, { expectedDomain: first, now, resolver: input.resolver });
+  const outcome = await verifyDkim(raw, { ...check, expectedDomain: first });
   for (const expectedDomain of outcome.ok ? [] : others) {
-    const other = await verifyDkim(raw, { expectedDomain, now, resolver: input.resolver });
+    const other = await verifyDkim(raw, { ...check, expectedDomain });
     if (other.ok) return other;
   }
   return outcome;

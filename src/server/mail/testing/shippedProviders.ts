@@ -12,3 +12,6 @@ export const SHIPPED = SHIPPED_PROVIDERS;
 
 /** The shipped providers as verifyForwardedBooking takes them: each at version 1. */
 export const SHIPPED_KNOWN = SHIPPED_PROVIDERS.map((definition) => ({ definition, version: 1 }));
+
+/** Every shipped provider's signing domains, as the booking check takes them from the table. */
+export const SHIPPED_DOMAINS = SHIPPED_PROVIDERS.flatMap((p) => p.dkimDomains);
