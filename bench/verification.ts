@@ -15,6 +15,7 @@ import { buildDemoForward } from '../src/server/mailbox/demoForward';
 import { newAccount, outboxCount, waitForCode } from '../e2e/support/accounts';
 import { freePort, startServer } from '../e2e/support/server';
 import type { BenchLine } from './report';
+import { shippedProvider } from '../src/server/mail/testing/shippedProviders';
 
 const WARM_UP_RUNS = 100;
 const THROUGHPUT_ROUNDS = 5;
@@ -135,7 +136,7 @@ async function measureDelivery(): Promise<{ p50: number; p95: number; max: numbe
     let seller = await verifiedSeller(origin);
     for (let i = 0; i < DELIVERIES; i += 1) {
       if (i > 0 && i % PER_SELLER === 0) seller = await verifiedSeller(origin);
-      const forward = await buildDemoForward({ provider: 'bookmyshow', event, from: seller.email, to: mailbox });
+      const forward = await buildDemoForward({ provider: shippedProvider('bookmyshow'), event, from: seller.email, to: mailbox });
       const query = new URLSearchParams({
         userId: String(seller.id),
         concertId: String(event.concertId),

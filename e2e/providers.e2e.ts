@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import type { AdminEventPage } from '../src/shared/admin/events';
 import type { Concert } from '../src/shared/entities';
 import type { BookingEmailFields } from '../src/server/mailbox/bookingLayouts/layoutValues';
-import { buildOriginal } from '../src/server/mailbox/demoBooking';
+import { buildOriginal } from '../src/server/mail/testing/bookingEmails';
 import { eventPath } from '../src/shared/slug';
 import { newAccount, signInViaApi, signUpViaApi, type TestAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';

@@ -22,6 +22,7 @@ import { needsTerms, TERMS } from './support/sellTerms';
 import { journeySuite } from './support/journeySuite';
 import { listingCardName } from './support/listingCard';
 import { concertListings, upcomingConcerts } from './support/seed';
+import { shippedProvider } from '../src/server/mail/testing/shippedProviders';
 
 jest.setTimeout(300_000);
 
@@ -163,7 +164,7 @@ test('a new seller verifies a forwarded booking, lists it, and cannot list the s
     await verifyThenCancel(page);
 
     // The seller forwards the booking e-mail, addressed to and sent from their registered address.
-    const forward = await buildDemoForward({ provider: 'bookmyshow', event, from: account.email, to: mailbox });
+    const forward = await buildDemoForward({ provider: shippedProvider('bookmyshow'), event, from: account.email, to: mailbox });
     await deliver(forward, account.email, mailbox);
 
     await confirmAndVerify(page, 1440);

@@ -1,14 +1,14 @@
 /**
  * npm run demo:forward -- --provider bookmyshow --from you@example.com [--to verify@localhost] [--event <id>]
  *   [--port $MAILBOX_SMTP_PORT or 2525] [--host 127.0.0.1] [--server http://localhost:$PORT or 8080]
- * Forwards a signed booking e-mail for a seeded event to the local verification mailbox, as a seller would.
+ * Forwards a signed booking e-mail for a seeded event to the local verification mailbox, as a seller would: written
+ * from the provider's current definition, which the server gives (any enabled provider, one an operator added too).
  * It reads the same PORT and MAILBOX_SMTP_PORT as the server, so one environment serves both.
  */
 import { parseArgs } from 'node:util';
 import { createTransport } from 'nodemailer';
-import { PROVIDERS } from '../src/shared/providers';
-import { buildDemoForward, providerNamed } from '../src/server/mailbox/demoForward';
-import { eventSoldOn } from './serverEvents';
+import { buildDemoForward } from '../src/server/mailbox/demoForward';
+import { eventSoldOn, providerFromServer } from './serverEvents';
 
 const { values } = parseArgs({
   options: {
@@ -25,11 +25,10 @@ const { values } = parseArgs({
 const SERVER_HINT = 'Start it with npm start, or say where it listens: PORT=<port> or --server <url>.';
 
 async function main(): Promise<void> {
-  const provider = providerNamed(values.provider ?? '');
-  if (!provider) throw new Error(`--provider must be one of ${PROVIDERS.map((p) => p.key).join(', ')}`);
   if (!values.from) throw new Error('--from <your account e-mail> is required: the booking is addressed to it and forwarded from it');
-  const event = await eventSoldOn(values.server ?? '', provider.domain, values.event, SERVER_HINT);
-  const { raw, booking } = await buildDemoForward({ provider: provider.key, event, from: values.from, to: values.to ?? '' });
+  const provider = await providerFromServer(values.server ?? '', values.provider ?? '', SERVER_HINT);
+  const event = await eventSoldOn(values.server ?? '', provider.dkimDomains[0], values.event, SERVER_HINT);
+  const { raw, booking } = await buildDemoForward({ provider, event, from: values.from, to: values.to ?? '' });
   const transport = createTransport({ host: values.host, port: Number(values.port), secure: false, ignoreTLS: true });
   const info = await transport.sendMail({ envelope: { from: values.from, to: values.to }, raw }).catch((error: unknown) => {
     const code = (error as { code?: string }).code;

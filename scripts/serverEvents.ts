@@ -1,5 +1,6 @@
 /** The events a running server sells, as the demo and staging scripts look them up. */
 import type { Concert, PagedResponse } from '../src/shared/entities';
+import type { ProviderDetail, PublicProvider } from '../src/shared/providerDefinition';
 
 const causeOf = (error: unknown): string => {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
@@ -26,4 +27,16 @@ export async function eventSoldOn(server: string, domain: string, eventId: strin
   if (event === undefined) throw new Error(`no upcoming event sold on ${domain}: pass --event <id>`);
   if (event.expectedDkimDomain !== domain) throw new Error(`event ${event.concertId} is sold on ${event.expectedDkimDomain}, not ${domain}`);
   return event;
+}
+
+/**
+ * The provider's current definition, as the server's providers table holds it (GET /dev/providers/:slug, which a
+ * development server answers on its own machine). A disabled provider takes no listings, so it is refused here.
+ */
+export async function providerFromServer(server: string, slug: string, hint: string): Promise<ProviderDetail['provider']> {
+  const { providers } = await getJson<{ providers: PublicProvider[] }>(server, '/api/providers', hint);
+  if (!providers.some((p) => p.slug === slug)) throw new Error(`--provider must be one of ${providers.map((p) => p.slug).join(', ')}`);
+  const { provider } = await getJson<{ provider: ProviderDetail['provider'] }>(server, `/dev/providers/${encodeURIComponent(slug)}`, hint);
+  if (!provider.enabled) throw new Error(`${provider.name} is disabled on this server: it takes no new listings. Enable it under Providers first.`);
+  return provider;
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import { clockText, encodeQuotedPrintable, headerText } from '../../src/server/mailbox/bookingLayouts/mimeEncoding';
 import { crlf, layoutValues, type BookingEmailFields } from '../../src/server/mailbox/bookingLayouts/layoutValues';
-import { buildOriginal, signOriginal, wrapAsAttachment } from '../../src/server/mailbox/demoBooking';
+import { buildOriginal } from '../../src/server/mail/testing/bookingEmails';
+import { signOriginal, wrapAsAttachment } from '../../src/server/mailbox/demoBooking';
 import type { RunningServer } from './server';
 
 /**

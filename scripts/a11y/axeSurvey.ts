@@ -20,6 +20,7 @@ import { startServer } from '../../e2e/support/server';
 import { verifyContactsViaApi } from '../../e2e/support/verifiedSeller';
 import { violationDetails, surveySummary, surveyTable, type SurveyRow } from './surveyReport';
 import { STOPS, type Role, type Tour } from './surveyStops';
+import { shippedProvider } from '../../src/server/mail/testing/shippedProviders';
 
 const STEP_TIMEOUT_MS = 20_000;
 
@@ -77,7 +78,7 @@ async function surveyAt(browser: Browser, server: { origin: string; smtpPort: nu
     ...data,
     width,
     sellerEmail,
-    forward: () => (forward ??= buildDemoForward({ provider: 'bookmyshow', event: data.sellEvent, from: sellerEmail, to: data.mailbox })),
+    forward: () => (forward ??= buildDemoForward({ provider: shippedProvider('bookmyshow'), event: data.sellEvent, from: sellerEmail, to: data.mailbox })),
   };
   const rows: SurveyRow[] = [];
   for (const [index, stop] of STOPS.entries()) {

@@ -6,7 +6,8 @@ import webpush from 'web-push';
 import { freePort } from '../../e2e/support/server';
 import { createDatabase } from '../../src/server/db/createDatabase';
 import type { Database } from '../../src/server/db/database';
-import { DEMO_DKIM_RECORDS } from '../../src/server/mailbox/demoDkimKey';
+import { demoDkimRecords } from '../../src/server/mailbox/demoDkimKey';
+import { SHIPPED_DOMAINS } from '../../src/server/mail/testing/shippedProviders';
 import { productionEnv, startServerProcess, type ServerPorts, type ServerProcess } from '../soak/serverProcess';
 import { startDnsStandIn } from './dnsStandIn';
 import { startMailboxProcess, type MailboxProcess } from './mailboxProcess';
@@ -41,7 +42,7 @@ export interface Cluster {
  */
 function dnsRecords(): Record<string, string[]> {
   return {
-    ...Object.fromEntries(Object.entries(DEMO_DKIM_RECORDS).map(([name, record]) => [name, [record]])),
+    ...Object.fromEntries(Object.entries(demoDkimRecords(SHIPPED_DOMAINS)).map(([name, record]) => [name, [record]])),
     [SELLER_DOMAIN]: ['v=spf1 ip4:127.0.0.1 -all'],
     [`_dmarc.${SELLER_DOMAIN}`]: ['v=DMARC1; p=reject'],
   };

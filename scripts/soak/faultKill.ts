@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/database';
-import { DEMO_DKIM_RECORDS } from '../../src/server/mailbox/demoDkimKey';
+import { demoDkimRecords } from '../../src/server/mailbox/demoDkimKey';
 import { buildDemoForward } from '../../src/server/mailbox/demoForward';
 import { brokenInvariants } from '../../src/server/test/dbInvariants';
 import { listingId } from '../../src/server/test/listingFixtures';
@@ -23,6 +23,7 @@ import { freePorts, startServerProcess, type ServerPorts, type ServerProcess } f
 import { SmtpSession } from './smtpSession';
 import { send, Session, Tally } from './traffic';
 import { WriteLedger } from './writeLedger';
+import { SHIPPED_DOMAINS, shippedProvider } from '../../src/server/mail/testing/shippedProviders';
 
 const MAILBOX = 'verify@localhost';
 const SESSION_SECRET = 'fault-run-session-secret-0123456789abcdef';
@@ -34,7 +35,7 @@ export type Check = [string, boolean];
  */
 function demoKeysFile(): string {
   const file = join(mkdtempSync(join(tmpdir(), 'fault-dkim-')), 'keys.json');
-  writeFileSync(file, JSON.stringify(DEMO_DKIM_RECORDS));
+  writeFileSync(file, JSON.stringify(demoDkimRecords(SHIPPED_DOMAINS)));
   return file;
 }
 
@@ -132,7 +133,7 @@ async function killDuringListingCreation(c: KillContext, sellersCount: number): 
     const answer = await createFromEmail(server, tally, s, event);
     if (answer?.status === 201) listed.push((answer.body as TicketListing).ticketListingId);
   });
-  const forwards = await Promise.all(sellers.map((s) => buildDemoForward({ provider: 'bookmyshow', event, from: s.email, to: MAILBOX })));
+  const forwards = await Promise.all(sellers.map((s) => buildDemoForward({ provider: shippedProvider('bookmyshow'), event, from: s.email, to: MAILBOX })));
   await new Promise((r) => setTimeout(r, 300));
   // The kill lands the moment the first listing is acknowledged: the others are being checked and written.
   const firstListed = new Promise<void>((resolve) => {

@@ -14,8 +14,8 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PROVIDERS } from '../../src/shared/providers';
-import { buildSignedBooking, providerNamed } from '../../src/server/mailbox/demoForward';
+import { SHIPPED } from '../../src/server/mail/testing/shippedProviders';
+import { buildSignedBooking } from '../../src/server/mailbox/demoForward';
 import { makeStagingProviderKey, STAGING_SELECTOR } from '../../src/server/mailbox/stagingKey';
 import { eventSoldOn } from '../serverEvents';
 
@@ -37,14 +37,15 @@ function required(name: 'out' | 'keys' | 'to' | 'server'): string {
   return value;
 }
 
-const provider = providerNamed(values.provider ?? '');
+// A staging server runs in production mode (no /dev routes): the shipped providers' first versions are written.
+const provider = SHIPPED.find((p) => p.slug === values.provider);
 
 async function main(): Promise<void> {
-  if (!provider) throw new Error(`--provider must be one of ${PROVIDERS.map((p) => p.key).join(', ')}`);
+  if (!provider) throw new Error(`--provider must be one of ${SHIPPED.map((p) => p.slug).join(', ')}`);
   const [command] = positionals;
   if (command === 'keys') {
     const folder = required('out');
-    const key = makeStagingProviderKey(provider);
+    const key = makeStagingProviderKey({ domain: provider.dkimDomains[0] });
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, 'provider-key.json'), `${JSON.stringify(key.record, null, 2)}\n`);
     writeFileSync(path.join(folder, 'provider-private.pem'), key.privateKey);
@@ -59,9 +60,9 @@ async function main(): Promise<void> {
   if (command === 'booking') {
     const privateKey = readFileSync(path.join(required('keys'), 'provider-private.pem'), 'utf8');
     const server = required('server').replace(/\/+$/, '');
-    const event = await eventSoldOn(server, provider.domain, values.event, 'Check --server (the staging site, e.g. https://staging.example.in).');
+    const event = await eventSoldOn(server, provider.dkimDomains[0], values.event, 'Check --server (the staging site, e.g. https://staging.example.in).');
     const to = required('to');
-    const { raw, booking } = await buildSignedBooking({ provider: provider.key, event, to, key: { selector: STAGING_SELECTOR, privateKey } });
+    const { raw, booking } = await buildSignedBooking({ provider, event, to, key: { selector: STAGING_SELECTOR, privateKey } });
     const file = required('out');
     writeFileSync(file, raw);
     console.log(`Wrote ${file}: ${provider.name} booking ${booking.bookingId} for event #${event.concertId} ${event.concertName}, ${booking.quantity} × '${booking.seat}', ₹${booking.amountPaid}, to ${to}.`);

@@ -22,11 +22,13 @@ import staticSpa from './http/staticSpa';
 import jobs from './jobs/jobsPlugin';
 import inboundMailNotifier from './mailbox/notifierPlugin';
 import { verificationResolvers } from './mailbox/trustedKeys';
+import { knownProviders } from './services/providers/providers.service';
 import adminRoutes from './routes/admin/adminRoutes';
 import alertUnsubscribeRoutes from './routes/alertUnsubscribe';
 import authRoutes from './routes/auth';
 import catalogueRoutes from './routes/catalogue';
 import devOutboxRoutes from './routes/devOutbox';
+import devProviderRoutes from './routes/devProviders';
 import eventAlertRoutes from './routes/eventAlerts';
 import feedbackRoutes from './routes/feedback';
 import googleRoutes from './routes/google';
@@ -142,6 +144,7 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(passwordResetRoutes, { secret: config.sessionSecret });
   await app.register(googleRoutes, { oidc: config.oidc, publicUrl: config.publicUrl, secureCookies });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
+  if (config.nodeEnv !== 'production') await app.register(devProviderRoutes);
   await app.register(catalogueRoutes);
   await app.register(searchRoutes);
   await app.register(recentlyViewedRoutes);
@@ -158,7 +161,9 @@ export async function buildApp(config: ResolvedConfig, options: BuildOptions = {
   await app.register(listingReportRoutes);
   await app.register(inboundMailNotifier);
   await app.register(signals);
-  const resolvers = verificationResolvers(config);
+  // A staging key must name a provider's domain: the table's, as it is at start.
+  const providerDomains = config.stagingProviderKey ? (await knownProviders(db)).flatMap((p) => p.definition.dkimDomains) : [];
+  const resolvers = verificationResolvers({ ...config, providerDomains });
   await app.register(adminRoutes, { resolvers, production: config.nodeEnv === 'production' });
   await app.register(verificationRoutes, {
     verifyMailbox: config.verifyMailbox,

@@ -11,6 +11,7 @@ import { eventPath } from '../../../src/shared/slug';
 import type { Cluster } from '../cluster';
 import { deliverToMailbox, upcomingEventsOf, verificationMailbox } from '../mailboxDelivery';
 import { verifiedSeller } from '../sellers';
+import { shippedProvider } from '../../../src/server/mail/testing/shippedProviders';
 
 /** Rupees as a reader in India expects them (Intl, not the app's own formatting). */
 const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
@@ -49,7 +50,7 @@ export async function listingJourney(cluster: Cluster, browser: Browser): Promis
       await confirm.getByRole('button', { name: 'Verify', exact: true }).click();
       await page.getByRole('dialog', { name: 'Checking your booking email' }).getByText('Waiting for your email…').waitFor();
 
-      const forward = await buildDemoForward({ provider: 'bookmyshow', event, from: seller.account.email, to: mailbox });
+      const forward = await buildDemoForward({ provider: shippedProvider('bookmyshow'), event, from: seller.account.email, to: mailbox });
       price = Math.floor(forward.booking.amountPaid / forward.booking.quantity);
       await deliverToMailbox(cluster, forward.raw, seller.account.email, mailbox);
 

@@ -8,6 +8,7 @@ import type { Figure } from '../figures';
 import { percentile } from '../figures';
 import { deliverToMailbox, upcomingEventsOf, verificationMailbox } from '../mailboxDelivery';
 import { verifiedSeller, type SignedUp } from '../sellers';
+import { shippedProvider } from '../../../src/server/mail/testing/shippedProviders';
 
 export const WAKE_UP_P95_GOAL_MS = 150;
 const TRIES = Math.max(1, Number(process.env.CLUSTER_WAKE_UPS ?? 20));
@@ -27,7 +28,7 @@ async function waiting(cluster: Cluster, userId: number, concertId: number, sinc
 
 /** One Verify waiting in `api`, woken by a forward to the mailbox process: milliseconds from the mailbox's 250 to the 201. */
 async function wakeOnce(cluster: Cluster, api: ServerProcess, seller: SignedUp, event: Concert, mailbox: string): Promise<number> {
-  const forward = await buildDemoForward({ provider: 'bookmyshow', event, from: seller.account.email, to: mailbox });
+  const forward = await buildDemoForward({ provider: shippedProvider('bookmyshow'), event, from: seller.account.email, to: mailbox });
   const query = new URLSearchParams({
     userId: String(seller.userId),
     concertId: String(event.concertId),

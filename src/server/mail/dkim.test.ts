@@ -6,10 +6,11 @@ import { signedSubject } from './signedHeaders';
 import { withSecondSubject } from './testing/headerAttacks';
 import { dkimRecordFor, resolverFor, signOriginal, testKeyPair, testKeyRecords, TEST_DKIM_SELECTOR } from './testing/bookingEmails';
 import { readFixture } from './testing/fixtures';
+import { SHIPPED_DOMAINS } from './testing/shippedProviders';
 
 const now = new Date();
 const resolver = resolverFor(testKeyRecords(['bookmyshow.com', 'district.in', 'evil.example']));
-const check = { expectedDomain: 'bookmyshow.com', now, resolver };
+const check = { expectedDomain: 'bookmyshow.com', providerDomains: SHIPPED_DOMAINS, now, resolver };
 const original = () => readFixture('bookmyshow.eml');
 
 describe('verifyDkim', () => {
@@ -110,6 +111,14 @@ describe('verifyDkim', () => {
   it('names the other provider whose signature it carries', async () => {
     const raw = await signOriginal(readFixture('district.eml'), { domain: 'district.in' });
     expect(await verifyDkim(raw, check)).toEqual({ ok: false, code: 'wrong-provider', signingDomain: 'district.in' });
+  });
+
+  it('names a provider an operator added, from the table, and not one the table lacks', async () => {
+    const fromTixHub = Buffer.from(original().toString('utf8').replace(/^From: .*$/m, 'From: TixHub <orders@tixhub.example>'));
+    const raw = await signOriginal(fromTixHub, { domain: 'tixhub.example' });
+    const added = { ...check, resolver: resolverFor(testKeyRecords(['tixhub.example'])) };
+    expect(await verifyDkim(raw, { ...added, providerDomains: [...SHIPPED_DOMAINS, 'tixhub.example'] })).toEqual({ ok: false, code: 'wrong-provider', signingDomain: 'tixhub.example' });
+    expect(await verifyDkim(raw, added)).toEqual({ ok: false, code: 'dkim-domain', signingDomain: 'tixhub.example' });
   });
 
   it.each(['Date', 'Subject', 'From'])('refuses a second %s header', async (header) => {

@@ -1,6 +1,5 @@
 import { createHash, createPublicKey } from 'node:crypto';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
-import { PROVIDER_DOMAINS } from '../../shared/providers';
 import type { DkimResolver } from './dkimKeys';
 import { domainOf, isDomainOrSubdomain } from './parseMail';
 import { splitSigned, type SignedHeaders } from './signedHeaders';
@@ -38,6 +37,8 @@ export type DkimOutcome =
 export interface DkimCheck {
   /** The provider domain the chosen event expects; a subdomain of it may sign. */
   expectedDomain: string;
+  /** Every provider's signing domains, from the providers table: a pass by another of them is named as such. */
+  providerDomains: readonly string[];
   now: Date;
   /** Where public keys come from; DNS when absent. */
   resolver?: DkimResolver;
@@ -102,12 +103,12 @@ function keyValue(record: string): string | undefined {
   return tag?.trim().slice(2);
 }
 
-function otherProvider(domain: string, expected: string): string | undefined {
-  return PROVIDER_DOMAINS.find((p) => p !== expected && isDomainOrSubdomain(domain, p));
+function otherProvider(domain: string, expected: string, providerDomains: readonly string[]): string | undefined {
+  return providerDomains.find((p) => p !== expected && isDomainOrSubdomain(domain, p));
 }
 
 /** Why no signature proved the mail, the most specific reason first. */
-function refusalFor(results: SignatureResult[], expected: string): DkimOutcome {
+function refusalFor(results: SignatureResult[], expected: string, providerDomains: readonly string[]): DkimOutcome {
   const ours = results.filter((r) => isDomainOrSubdomain(r.signingDomain ?? '', expected));
   const passed = results.filter((r) => r.status.result === 'pass');
   const oursPassed = passed.filter((r) => ours.includes(r));
@@ -118,7 +119,7 @@ function refusalFor(results: SignatureResult[], expected: string): DkimOutcome {
   const unsigned = oursPassed.map(unsignedRequired).find((names) => names.length > 0);
   if (unsigned) return { ok: false, code: 'unsigned-header', header: unsigned[0] };
   if (oursPassed.length > 0) return { ok: false, code: 'dkim-fail' };
-  const foreign = passed.find((r) => r.status.aligned && otherProvider(r.signingDomain ?? '', expected));
+  const foreign = passed.find((r) => r.status.aligned && otherProvider(r.signingDomain ?? '', expected, providerDomains));
   if (foreign) return { ok: false, code: 'wrong-provider', signingDomain: foreign.signingDomain };
   if (passed.length > 0) return { ok: false, code: 'dkim-domain', signingDomain: passed[0].signingDomain };
   return { ok: false, code: 'dkim-fail' };
@@ -152,7 +153,7 @@ export async function verifyDkim(original: Buffer, check: DkimCheck): Promise<Dk
   );
   // A signature passes only with a key, so mailauth always reports the key and its record with a pass.
   const publicKey = keyValue(proving?.rr ?? '');
-  if (!proving?.publicKey || !publicKey) return refusalFor(results, check.expectedDomain);
+  if (!proving?.publicKey || !publicKey) return refusalFor(results, check.expectedDomain, check.providerDomains);
   const all = (verified.headers?.parsed ?? []).map((h) => h.line.toString());
   return {
     ok: true,

@@ -32,9 +32,30 @@ describe('days in Asia/Kolkata', () => {
   });
 
   it('matches the same show only on the same day', () => {
-    const booking = { eventName: 'Arijit Singh Live in Concert', eventDateIso: '2027-02-13' };
-    expect(matchEvent(booking, { name: 'Arijit Singh Live in Concert', date: new Date('2027-02-13T13:30:00Z') })).toBe('same');
-    expect(matchEvent(booking, { name: 'Arijit Singh Live in Concert', date: '2027-02-13T19:00:00Z' })).toBe('other-day');
-    expect(matchEvent(booking, { name: 'Sunburn Arena', date: '2027-02-13' })).toBe('other-name');
+    const booking = { eventName: 'Arijit Singh Live in Concert', eventDateIso: '2027-02-13', venue: 'NSCI Dome', city: 'Mumbai' };
+    const fields = ['eventName', 'dateTime'] as const;
+    expect(matchEvent(booking, { name: 'Arijit Singh Live in Concert', date: new Date('2027-02-13T13:30:00Z') }, fields)).toBe('same');
+    expect(matchEvent(booking, { name: 'Arijit Singh Live in Concert', date: '2027-02-13T19:00:00Z' }, fields)).toBe('other-day');
+    expect(matchEvent(booking, { name: 'Sunburn Arena', date: '2027-02-13' }, fields)).toBe('other-name');
+  });
+});
+
+describe('matchEvent by the fields a provider names', () => {
+  const booking = { eventName: 'Arijit Singh Live in Concert', eventDateIso: '2027-02-13', venue: 'NSCI Dome, Worli', city: 'Mumbai' };
+  const event = { name: 'Arijit Singh Live in Concert', date: '2027-02-13T13:30:00Z', venue: 'NSCI Dome, Worli', city: 'Mumbai' };
+
+  it('tells another venue apart only when the provider names the venue', () => {
+    const elsewhere = { ...event, venue: 'Jio World Garden, BKC' };
+    expect(matchEvent(booking, elsewhere, ['eventName', 'dateTime', 'venue'])).toBe('other-venue');
+    expect(matchEvent(booking, elsewhere, ['eventName', 'dateTime'])).toBe('same');
+    expect(matchEvent(booking, { ...event, venue: 'NSCI Dome' }, ['eventName', 'dateTime', 'venue'])).toBe('same');
+  });
+
+  it('refuses a venue it cannot compare: an event without one', () => {
+    expect(matchEvent(booking, { name: event.name, date: event.date }, ['venue'])).toBe('other-venue');
+  });
+
+  it('skips the name when the provider does not name it', () => {
+    expect(matchEvent(booking, { ...event, name: 'Sunburn Arena' }, ['dateTime', 'venue'])).toBe('same');
   });
 });

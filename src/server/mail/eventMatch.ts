@@ -1,4 +1,5 @@
-/** Does a booking's event name and day agree with the event the seller picked? */
+/** Does a booking agree with the event the seller picked, in the fields its provider says identify an event? */
+import type { EventField } from '../../shared/providerDefinition';
 
 /** Words that differ between listings of the same show without changing which show it is. */
 const FILLER = new Set(['the', 'a', 'an', 'and', 'ft', 'feat', 'featuring', 'live', 'in', 'at', 'of', 'presents', 'with']);
@@ -60,9 +61,36 @@ export function kolkataDayLabel(moment: Date | string): string {
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
 
-export type EventMatch = 'same' | 'other-name' | 'other-day';
+export type EventMatch = 'same' | 'other-name' | 'other-day' | 'other-venue';
 
-export function matchEvent(booking: { eventName: string; eventDateIso: string }, event: { name: string; date: Date | string }): EventMatch {
-  if (!eventNamesMatch(event.name, booking.eventName)) return 'other-name';
-  return kolkataDay(event.date) === booking.eventDateIso ? 'same' : 'other-day';
+export interface BookedEvent {
+  eventName: string;
+  eventDateIso: string;
+  venue: string;
+  city: string;
+}
+
+export interface ChosenEvent {
+  name: string;
+  date: Date | string;
+  /** Needed when the provider names the venue: an event without one matches no venue. */
+  venue?: string;
+  city?: string;
+}
+
+/**
+ * The same venue by the name rule, in the same city: "NSCI Dome" is "NSCI Dome, Worli", and a chain's venue
+ * in another city ("Phoenix Marketcity", Pune) is not the one in Mumbai.
+ */
+export function venuesMatch(chosen: { venue?: string; city?: string }, found: { venue: string; city: string }): boolean {
+  if (!chosen.venue?.trim()) return false;
+  return eventNamesMatch(chosen.venue, found.venue) && (!chosen.city?.trim() || eventNamesMatch(chosen.city, found.city));
+}
+
+/** Compares exactly the fields the provider names, in the order name, day, venue; the first that differs is said. */
+export function matchEvent(booking: BookedEvent, event: ChosenEvent, fields: readonly EventField[]): EventMatch {
+  if (fields.includes('eventName') && !eventNamesMatch(event.name, booking.eventName)) return 'other-name';
+  if (fields.includes('dateTime') && kolkataDay(event.date) !== booking.eventDateIso) return 'other-day';
+  if (fields.includes('venue') && !venuesMatch(event, booking)) return 'other-venue';
+  return 'same';
 }

@@ -2,6 +2,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { findForwardedOriginal, MAX_FORWARD_BYTES } from './forwarded';
 import { wrapAsAttachment } from './testing/bookingEmails';
 import { readFixture } from './testing/fixtures';
+import { SHIPPED_DOMAINS } from './testing/shippedProviders';
 
 const wrap = { from: 'seller@example.com', to: 'verify@tickets.example' };
 
@@ -17,7 +18,7 @@ describe('findForwardedOriginal', () => {
     ['inline', 'base64'],
   ] as const)('returns the exact bytes of an rfc822 %s sent %s', async (disposition, encoding) => {
     const original = readFixture('sortmyscene.eml');
-    const found = await findForwardedOriginal(await wrapAsAttachment(original, { ...wrap, disposition, encoding }));
+    const found = await findForwardedOriginal(await wrapAsAttachment(original, { ...wrap, disposition, encoding }), SHIPPED_DOMAINS);
     expect(found).toMatchObject({ ok: true, depth: 1 });
     expect(found.ok && found.raw.equals(original)).toBe(true);
   });
@@ -34,16 +35,16 @@ describe('findForwardedOriginal', () => {
     })
       .compile()
       .build();
-    const found = await findForwardedOriginal(forward);
+    const found = await findForwardedOriginal(forward, SHIPPED_DOMAINS);
     expect(found.ok && found.raw.equals(readFixture('skillbox.eml'))).toBe(true);
   });
 
   it('looks two levels deep, not three', async () => {
     const once = await wrapAsAttachment(readFixture('district.eml'), wrap);
     const twice = await wrapAsAttachment(once, wrap);
-    expect(await findForwardedOriginal(twice)).toMatchObject({ ok: true, depth: 2 });
+    expect(await findForwardedOriginal(twice, SHIPPED_DOMAINS)).toMatchObject({ ok: true, depth: 2 });
     const thrice = await wrapAsAttachment(twice, wrap);
-    const found = await findForwardedOriginal(thrice);
+    const found = await findForwardedOriginal(thrice, SHIPPED_DOMAINS);
     expect(found).toMatchObject({ ok: true, depth: 1 });
     expect(found.ok && found.raw.equals(twice)).toBe(true);
   });
@@ -53,22 +54,22 @@ describe('findForwardedOriginal', () => {
     ['Apple Mail', 'Begin forwarded message:\n\nFrom: District <noreply@district.in>'],
     ['Outlook', '-----Original Message-----\nFrom: SortMyScene'],
   ])('recognises an inline forward from %s', async (_client, text) => {
-    expect(await findForwardedOriginal(await plainMail(text))).toEqual({ ok: false, code: 'forwarded-inline' });
+    expect(await findForwardedOriginal(await plainMail(text), SHIPPED_DOMAINS)).toEqual({ ok: false, code: 'forwarded-inline' });
   });
 
   it('tells a mail with nothing attached from an inline forward', async () => {
-    expect(await findForwardedOriginal(await plainMail('my tickets are below, thanks'))).toEqual({ ok: false, code: 'no-attachment' });
+    expect(await findForwardedOriginal(await plainMail('my tickets are below, thanks'), SHIPPED_DOMAINS)).toEqual({ ok: false, code: 'no-attachment' });
   });
 
   it('refuses anything over 10 MB before parsing it', async () => {
     const big = Buffer.concat([Buffer.from('From: a@b.example\r\n\r\n'), Buffer.alloc(MAX_FORWARD_BYTES, 'x')]);
-    expect(await findForwardedOriginal(big)).toEqual({ ok: false, code: 'too-large' });
+    expect(await findForwardedOriginal(big, SHIPPED_DOMAINS)).toEqual({ ok: false, code: 'too-large' });
   });
 
   it.each([
     ['binary noise', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
     ['a multipart with no boundary', Buffer.from('From: a@b.example\r\nContent-Type: multipart/mixed\r\n\r\nhello\r\n')],
   ])('calls %s malformed', async (_name, raw) => {
-    expect(await findForwardedOriginal(raw)).toEqual({ ok: false, code: 'malformed' });
+    expect(await findForwardedOriginal(raw, SHIPPED_DOMAINS)).toEqual({ ok: false, code: 'malformed' });
   });
 });

@@ -1,5 +1,4 @@
 import type { Attachment, ParsedMail } from 'mailparser';
-import { PROVIDER_DOMAINS } from '../../shared/providers';
 import { forwardedInline } from './inlineForward';
 import { headerProblem, isArchive } from './mailLimits';
 import { addressesIn, domainOf, isDomainOrSubdomain, parseMail } from './parseMail';
@@ -93,11 +92,9 @@ export async function carriesAttachedMessage(raw: Buffer): Promise<boolean> {
  * Finds the booking e-mail inside a forwarding message: an attached message/rfc822 (inline or attachment,
  * any transfer encoding) or .eml file. The first one sent from a provider domain wins, searching up to two
  * levels deep; failing that the first one attached is returned, and its signature check will refuse it.
+ * `providerDomains`: every provider's signing domains, from the providers table.
  */
-export async function findForwardedOriginal(
-  raw: Buffer,
-  providerDomains: readonly string[] = PROVIDER_DOMAINS,
-): Promise<FindOriginalResult> {
+export async function findForwardedOriginal(raw: Buffer, providerDomains: readonly string[]): Promise<FindOriginalResult> {
   if (raw.length > MAX_FORWARD_BYTES) return { ok: false, code: 'too-large' };
   const forward = await parseStrict(raw, { singleFields: true });
   if (typeof forward === 'string') return { ok: false, code: forward };

@@ -32,6 +32,9 @@ export interface RefusalContext {
   /** Set when the names agree but the dates do not. */
   chosenDate?: string;
   foundDate?: string;
+  /** Set when the provider names the venue and the venues differ: "venue, city". */
+  chosenVenue?: string;
+  foundVenue?: string;
 }
 
 export interface Refusal {
@@ -85,10 +88,11 @@ const MESSAGES: Record<RefusalCode, MessageFor> = {
     `This is a booking e-mail from ${c.otherProviderName ?? 'another site'}, but tickets for this event are sold on ${c.providerName}. Forward the ${c.providerName} confirmation e-mail, or pick the event you booked on ${c.otherProviderName ?? 'that site'}.`,
   'parse-failed': (c) =>
     `We could not read the booking details in this ${c.providerName} e-mail. Forward the original confirmation e-mail as an attachment, without editing it.`,
-  'wrong-event': (c) =>
-    c.chosenDate && c.foundDate
-      ? `This booking is for '${c.foundEvent}' on ${c.foundDate}, not for '${c.chosenEvent}' on ${c.chosenDate}. Pick the matching event.`
-      : `This booking is for '${c.foundEvent}', not for '${c.chosenEvent}'. Pick the matching event.`,
+  'wrong-event': (c) => {
+    if (c.chosenDate && c.foundDate) return `This booking is for '${c.foundEvent}' on ${c.foundDate}, not for '${c.chosenEvent}' on ${c.chosenDate}. Pick the matching event.`;
+    if (c.foundVenue) return `This booking is for '${c.foundEvent}' at ${c.foundVenue}, not for '${c.chosenEvent}' at ${c.chosenVenue || 'another venue'}. Pick the matching event.`;
+    return `This booking is for '${c.foundEvent}', not for '${c.chosenEvent}'. Pick the matching event.`;
+  },
 };
 
 export function refusalMessage(code: RefusalCode, context: RefusalContext): string {

@@ -2,7 +2,7 @@ import type { ProviderDomain } from '../../shared/entities';
 import type { ProviderDefinition } from '../../shared/providerDefinition';
 import { verifyDkim, type VerifiedSignature } from './dkim';
 import type { DkimResolver } from './dkimKeys';
-import { kolkataDayLabel, matchEvent } from './eventMatch';
+import { kolkataDayLabel, matchEvent, type ChosenEvent, type EventMatch } from './eventMatch';
 import { findForwardedOriginal } from './forwarded';
 import { isDomainOrSubdomain } from './parseMail';
 import type { ParsedBooking } from './parsers/booking';
@@ -29,7 +29,8 @@ export interface VerifyBookingInput {
    * one. Without it, senderEmail and accountEmail count (the pure checks of the tests and the bench).
    */
   ownsAddress?: OwnsAddress;
-  event: { name: string; date: Date | string };
+  /** The chosen event; its venue and city are compared when the provider's eventFields name the venue. */
+  event: ChosenEvent;
   /** For signature expiry; the current time when absent. */
   now?: Date;
   /** Where DKIM keys come from; DNS when absent. */
@@ -70,7 +71,7 @@ export async function verifyForwardedBooking(input: VerifyBookingInput): Promise
     chosenEvent: input.event.name,
   };
 
-  const found = await findForwardedOriginal(input.raw, input.providers.flatMap((p) => p.definition.dkimDomains));
+  const found = await findForwardedOriginal(input.raw, domainsOf(input.providers));
   if (!found.ok) return refuse(found.code, context);
 
   const dkim = await verifyAnyDomain(found.raw, provider, input);
@@ -98,21 +99,28 @@ export async function verifyForwardedBooking(input: VerifyBookingInput): Promise
   const booking = parseBooking(provider, found.parsed, subject);
   if (!booking) return refuse('parse-failed', context);
 
-  const match = matchEvent(booking, input.event);
-  if (match !== 'same') {
-    const dates = match === 'other-day' ? { chosenDate: kolkataDayLabel(input.event.date), foundDate: booking.eventDate } : {};
-    return refuse('wrong-event', { ...context, foundEvent: booking.eventName, ...dates });
-  }
+  const match = matchEvent(booking, input.event, provider.eventFields);
+  if (match !== 'same') return refuse('wrong-event', { ...context, foundEvent: booking.eventName, ...differing(match, booking, input.event) });
   return { ok: true, booking, dkim: dkim.proof };
 }
 
+/** What the wrong-event refusal shows of the field that differs. */
+function differing(match: EventMatch, booking: ParsedBooking, event: ChosenEvent): Partial<RefusalContext> {
+  const place = (venue?: string, city?: string) => [venue, city].filter(Boolean).join(', ');
+  if (match === 'other-day') return { chosenDate: kolkataDayLabel(event.date), foundDate: booking.eventDate };
+  if (match === 'other-venue') return { chosenVenue: place(event.venue, event.city), foundVenue: place(booking.venue, booking.city) };
+  return {};
+}
+
+const domainsOf = (providers: readonly KnownProvider[]) => providers.flatMap((p) => p.definition.dkimDomains);
+
 /** The DKIM check against each signing domain the provider may use, in its order; the first domain's refusal otherwise. */
 async function verifyAnyDomain(raw: Buffer, provider: ProviderDefinition, input: VerifyBookingInput) {
-  const now = input.now ?? new Date();
+  const check = { now: input.now ?? new Date(), resolver: input.resolver, providerDomains: domainsOf(input.providers.filter((p) => p.definition !== provider)) };
   const [first, ...others] = provider.dkimDomains;
-  const outcome = await verifyDkim(raw, { expectedDomain: first, now, resolver: input.resolver });
+  const outcome = await verifyDkim(raw, { ...check, expectedDomain: first });
   for (const expectedDomain of outcome.ok ? [] : others) {
-    const other = await verifyDkim(raw, { expectedDomain, now, resolver: input.resolver });
+    const other = await verifyDkim(raw, { ...check, expectedDomain });
     if (other.ok) return other;
   }
   return outcome;

@@ -1,5 +1,5 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
-import type { ProviderKey } from '../../shared/providers';
+import type { ShippedSlug as ProviderKey } from './testing/shippedProviders';
 import { buildOriginal, signOriginal, wrapAsAttachment } from './testing/bookingEmails';
 import { FIXTURE_BOOKINGS } from './testing/fixtureBookings';
 import { bms, domainOf, edit, forward, MAILBOX, signed, TEST_PUBLIC_KEY, verify } from './testing/verifyBookingHarness';

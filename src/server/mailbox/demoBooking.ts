@@ -1,16 +1,11 @@
 /**
- * A provider's booking e-mail, made here: an original in the provider's layout, DKIM-signed, forwarded as an
+ * A provider's booking e-mail, made here: an original (demoOriginal.ts writes it from the definition), DKIM-signed, forwarded as an
  * attachment. The demo forward (`npm run demo:forward`) uses it with the demo key; the tests' e-mail factory
  * (mail/testing/bookingEmails.ts) builds on it with a key of their own.
  */
 import { dkimSign } from 'mailauth/lib/dkim/sign';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import type { ProviderKey } from '../../shared/providers';
-import { bookMyShowLayout } from './bookingLayouts/bookmyshow';
-import { districtLayout } from './bookingLayouts/district';
-import { layoutValues, type BookingEmailFields, type LayoutValues } from './bookingLayouts/layoutValues';
-import { skillboxLayout } from './bookingLayouts/skillbox';
-import { sortMySceneLayout } from './bookingLayouts/sortmyscene';
+import type { BookingEmailFields } from './bookingLayouts/layoutValues';
 
 export type { BookingEmailFields };
 
@@ -54,18 +49,6 @@ export async function signOriginal(raw: Buffer, options: SignOptions): Promise<B
   });
   if (errors.length > 0) throw new Error(`DKIM signing failed: ${String((errors[0] as { err?: Error }).err ?? errors[0])}`);
   return Buffer.concat([Buffer.from(signatures), raw]);
-}
-
-const LAYOUTS: Record<ProviderKey, (values: LayoutValues) => string> = {
-  bookmyshow: bookMyShowLayout,
-  district: districtLayout,
-  skillbox: skillboxLayout,
-  sortmyscene: sortMySceneLayout,
-};
-
-/** An unsigned original in the provider's own layout (the layouts of the shared sample e-mails). */
-export function buildOriginal(provider: ProviderKey, fields: BookingEmailFields): Buffer {
-  return Buffer.from(LAYOUTS[provider](layoutValues(fields)), 'utf8');
 }
 
 export interface WrapOptions {

@@ -1,4 +1,3 @@
-import { PROVIDER_DOMAINS } from '../../shared/providers';
 import type { DkimKeyRecords, DkimResolver } from '../mail/dkimKeys';
 
 /**
@@ -40,10 +39,10 @@ J5uV4IsqLIOom28ZWqtjpQ==
 
 const DEMO_DKIM_RECORD = 'v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA6WFXDFspNnikyBLazXc/KWScFlKUavYTXSYWku5Hla1RBBipMhRQkhm428a2x8+R4Vdes8M3o819OTshA6jqB6xqJJL/AVn5A/707peIvMWZFFTB2AuWksg3Awl04SByyvgyU6GxtSb7b+Wccz843msSnlqtrJdN8PeFmKo/aoCRG0cWSHM4MSRBjmuRSNUXbJ1ZqsytWbr+cs+tyQKia9UUv4ChcQK6O+65tDaFlJGoUgQ683wTCQkd8/iNPBbj/OiRA5+nPK2PzVx2K7kgaCnxfBXVBCj/8aNKxZXmIqT7CFhLGog83xJ4e+UDtXT2XwLmNQP86YmO6NftOBqTpQIDAQAB';
 
-/** The demo key published for each provider domain, as a DKIM_TEST_KEYS file would list it. */
-export const DEMO_DKIM_RECORDS: DkimKeyRecords = Object.fromEntries(
-  PROVIDER_DOMAINS.map((domain) => [`${DEMO_DKIM_SELECTOR}._domainkey.${domain}`, DEMO_DKIM_RECORD]),
-);
+/** The demo key published for each of these provider domains, as a DKIM_TEST_KEYS file would list it. */
+export function demoDkimRecords(domains: readonly string[]): DkimKeyRecords {
+  return Object.fromEntries(domains.map((domain) => [`${DEMO_DKIM_SELECTOR}._domainkey.${domain}`, DEMO_DKIM_RECORD]));
+}
 
 /**
  * The demo key for any domain under its own selector: outside production a provider an operator adds (issue 45)

@@ -1,10 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROVIDERS } from '../../shared/providers';
 import { testKeyRecords } from '../mail/testing/bookingEmails';
-import { SHIPPED_KNOWN } from '../mail/testing/shippedProviders';
+import { SHIPPED, SHIPPED_KNOWN, shippedProvider } from '../mail/testing/shippedProviders';
 import { verifyForwardedBooking } from '../mail/verifyBooking';
+import { TIXHUB } from '../test/providerFixtures';
 import { buildDemoForward } from './demoForward';
 import { verificationResolver, verificationResolvers } from './trustedKeys';
 
@@ -17,7 +17,7 @@ const EVENT = {
 
 describe('the demo forward and the keys the server trusts', () => {
   it('builds a forward the server verifies outside production with no setup, and never in production', async () => {
-    const { raw, booking } = await buildDemoForward({ provider: 'district', event: EVENT, from: 'you@example.com', to: 'verify@localhost' });
+    const { raw, booking } = await buildDemoForward({ provider: shippedProvider('district'), event: EVENT, from: 'you@example.com', to: 'verify@localhost' });
     const check = (resolver: ReturnType<typeof verificationResolver>) =>
       verifyForwardedBooking({
         raw,
@@ -62,7 +62,7 @@ describe('the demo forward and the keys the server trusts', () => {
   it('books varied seats, quantities and prices, each event at its own price scale, and every provider reads them back', async () => {
     const other = { ...EVENT, concertName: 'Zakir Khan: Papa Yaar' };
     const bookings = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => buildDemoForward({ provider: 'bookmyshow', event: i % 2 === 0 ? EVENT : other, from: 'you@example.com', to: 'verify@localhost' })),
+      Array.from({ length: 12 }, (_, i) => buildDemoForward({ provider: shippedProvider('bookmyshow'), event: i % 2 === 0 ? EVENT : other, from: 'you@example.com', to: 'verify@localhost' })),
     );
     expect(new Set(bookings.map(({ booking }) => `${booking.seat} × ${booking.quantity} ₹${booking.amountPaid}`)).size).toBeGreaterThan(6);
     for (const { booking } of bookings) {
@@ -70,11 +70,11 @@ describe('the demo forward and the keys the server trusts', () => {
       expect(booking.quantity).toBeLessThanOrEqual(4);
       expect(booking.amountPaid % (booking.quantity * 50)).toBe(0);
     }
-    for (const { key, domain } of PROVIDERS) {
-      const { raw, booking } = await buildDemoForward({ provider: key, event: EVENT, from: 'you@example.com', to: 'verify@localhost' });
+    for (const provider of SHIPPED) {
+      const { raw, booking } = await buildDemoForward({ provider, event: EVENT, from: 'you@example.com', to: 'verify@localhost' });
       const result = await verifyForwardedBooking({
         raw,
-        providerDomain: domain,
+        providerDomain: provider.dkimDomains[0],
         providers: SHIPPED_KNOWN,
         senderEmail: 'you@example.com',
         event: { name: EVENT.concertName, date: EVENT.concertDate },
@@ -82,5 +82,26 @@ describe('the demo forward and the keys the server trusts', () => {
       });
       expect(result).toMatchObject({ ok: true, booking: { seat: booking.seat, quantity: booking.quantity, amountPaid: booking.amountPaid } });
     }
+  });
+  it('gives a provider an operator added a demo forward from its definition, which its rules read back', async () => {
+    const providers = [...SHIPPED_KNOWN, { definition: TIXHUB, version: 1 }];
+    const { raw, booking } = await buildDemoForward({ provider: TIXHUB, event: EVENT, from: 'you@example.com', to: 'verify@localhost' });
+    expect(booking.bookingId).toMatch(/^TH-\d{10}$/);
+    const result = await verifyForwardedBooking({
+      raw,
+      providerDomain: 'tixhub.example',
+      providers,
+      senderEmail: 'you@example.com',
+      event: { name: EVENT.concertName, date: EVENT.concertDate },
+      resolver: verificationResolver({ nodeEnv: 'development', dkimTestKeys: null }),
+    });
+    expect(result).toMatchObject({ ok: true, booking: { bookingId: booking.bookingId, eventName: EVENT.concertName, seat: booking.seat, amountPaid: booking.amountPaid } });
+  });
+
+  it("says so when a provider's rules cannot be demoed: a body pattern with no label", async () => {
+    const unlabelled = { ...TIXHUB, fields: { ...TIXHUB.fields, bookingId: { pattern: '^Ref (?P<bookingId>TH-\\d+)$' } } };
+    await expect(buildDemoForward({ provider: unlabelled, event: EVENT, from: 'you@example.com', to: 'verify@localhost' })).rejects.toThrow(
+      "TixHub has no demo forward: an e-mail written from its definition (the subject 'TixHub order TH-… for {event}', a line per label) does not read back every field with its own rules. Send a real TixHub confirmation instead.",
+    );
   });
 });

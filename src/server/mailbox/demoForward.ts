@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Concert } from '../../shared/entities';
-import { PROVIDERS, type Provider, type ProviderKey } from '../../shared/providers';
-import { buildOriginal, signOriginal, wrapAsAttachment, type BookingEmailFields } from './demoBooking';
+import type { ProviderDefinition } from '../../shared/providerDefinition';
+import { signOriginal, wrapAsAttachment, type BookingEmailFields } from './demoBooking';
 import { DEMO_DKIM_PRIVATE_KEY, DEMO_DKIM_SELECTOR } from './demoDkimKey';
+import { demoOriginal } from './demoOriginal';
 
 export interface DemoForwardInput {
-  provider: ProviderKey;
+  /** The provider's current definition, from its row. */
+  provider: ProviderDefinition;
   event: Pick<Concert, 'concertName' | 'concertDate' | 'concertVenue' | 'concertCity'>;
   /** The seller: the original's To and the forward's sender. */
   from: string;
@@ -18,17 +20,6 @@ export interface DemoForward {
   raw: Buffer;
   booking: BookingEmailFields;
 }
-
-const digits = (n: number): string => Array.from({ length: n }, () => randomInt(10)).join('');
-const letters = (n: number): string => Array.from({ length: n }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ'[randomInt(24)]).join('');
-
-/** A fresh booking id in each provider's own style, so every demo run can be listed. */
-const BOOKING_IDS: Record<ProviderKey, () => string> = {
-  bookmyshow: () => `BMS${letters(3)}${digits(5)}`,
-  district: () => `DSTN-${digits(5)}-${letters(2)}`,
-  skillbox: () => `SKB-${new Date().getFullYear()}-${digits(6)}`,
-  sortmyscene: () => `SMS${digits(7)}`,
-};
 
 /** Seating sections with their face value per ticket before the event's own scale; a few are standing. */
 const SECTIONS = [
@@ -60,12 +51,8 @@ function demoSeats(eventName: string): Pick<BookingEmailFields, 'seat' | 'quanti
   return { seat: `${section.name} - Row ${row}, Seat${quantity > 1 ? 's' : ''} ${seats}`, quantity, amountPaid: perTicket * quantity };
 }
 
-export function providerNamed(key: string): Provider | undefined {
-  return PROVIDERS.find((p) => p.key === key);
-}
-
 export interface SignedBookingInput {
-  provider: ProviderKey;
+  provider: ProviderDefinition;
   event: DemoForwardInput['event'];
   /** The buyer the provider wrote to: the seller's address. */
   to: string;
@@ -73,32 +60,32 @@ export interface SignedBookingInput {
   key: { selector: string; privateKey: string };
 }
 
-/** A provider's confirmation e-mail for this event in its own layout, with varied seats, signed with `key`. */
+/**
+ * A provider's confirmation e-mail for this event, written from its definition with varied seats and a fresh booking
+ * id (so every run can be listed), signed with `key` for its first DKIM domain. Throws DemoUnavailable when the
+ * provider's rules do not read such an e-mail back.
+ */
 export async function buildSignedBooking(input: SignedBookingInput): Promise<DemoForward> {
-  const provider = providerNamed(input.provider);
-  if (!provider) throw new Error(`unknown provider ${input.provider}`);
-  const booking: BookingEmailFields = {
+  const { raw: original, booking } = await demoOriginal(input.provider, {
     to: input.to,
     eventName: input.event.concertName,
     eventDate: input.event.concertDate,
     venue: input.event.concertVenue,
     city: input.event.concertCity,
     ...demoSeats(input.event.concertName),
-    bookingId: BOOKING_IDS[provider.key](),
-  };
-  const raw = await signOriginal(buildOriginal(provider.key, booking), { domain: provider.domain, ...input.key });
+  });
+  const raw = await signOriginal(original, { domain: input.provider.dkimDomains[0], ...input.key });
   return { raw, booking };
 }
 
 /**
  * What a seller's mailbox would send after 'Forward as attachment' on a provider's confirmation e-mail for
- * this event: the original in the provider's layout, signed with the demo key the server trusts outside
+ * this event: the original as its definition reads it, signed with the demo key the server trusts outside
  * production, attached to a forward from `from`.
  */
 export async function buildDemoForward(input: DemoForwardInput): Promise<DemoForward> {
   const key = { selector: DEMO_DKIM_SELECTOR, privateKey: DEMO_DKIM_PRIVATE_KEY };
   const { raw: signed, booking } = await buildSignedBooking({ provider: input.provider, event: input.event, to: input.from, key });
-  const provider = providerNamed(input.provider) as Provider;
-  const raw = await wrapAsAttachment(signed, { from: input.from, to: input.to, subject: `Fwd: your ${provider.name} booking` });
+  const raw = await wrapAsAttachment(signed, { from: input.from, to: input.to, subject: `Fwd: your ${input.provider.name} booking` });
   return { raw, booking };
 }

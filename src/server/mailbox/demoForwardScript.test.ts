@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { insertProvider, setProviderEnabled } from '../db/repositories/providers.repo';
 import { insertCategory, insertConcert } from '../test/fixtures';
+import { TIXHUB } from '../test/providerFixtures';
+import { signedInAdmin } from '../test/admins';
 import { buildTestApp, type TestApp } from '../test/testApp';
 import { startSmtpListener, type RunningMailbox } from './smtpListener';
 import { freePort } from '../test/freePort';
@@ -44,6 +47,22 @@ describe('npm run demo:forward', () => {
     expect(run.stdout).toContain("Now press 'I've forwarded the email' in the sell wizard");
     const stored = await test.db.selectFrom('inbound_mail').select(['envelope_from', 'attached_original']).execute();
     expect(stored).toEqual([{ envelope_from: 'seller@example.in', attached_original: true }]);
+  });
+
+  it('forwards a booking through a provider an operator added, written from its definition', async () => {
+    const admin = await signedInAdmin(test.db);
+    await setProviderEnabled(test.db, await insertProvider(test.db, TIXHUB, admin.user.id), true);
+    const concert = await insertConcert(test.db, { name: 'Jazz Night', categoryId: await insertCategory(test.db, 'Jazz'), daysFromNow: 41 });
+    await test.db.updateTable('concerts').set({ expected_dkim_domain: 'tixhub.example' }).where('id', '=', concert.id).execute();
+    const run = await demoForward({ PORT: new URL(origin).port, MAILBOX_SMTP_PORT: String(listener.port) }, ['--provider', 'tixhub']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toMatch(/^Sent a TixHub booking e-mail, forwarded as an attachment, to verify@localhost/);
+    expect(run.stdout).toContain(`event     #${concert.id} Jazz Night`);
+  });
+
+  it('names the providers it knows for one the server does not have', async () => {
+    const run = await demoForward({ PORT: new URL(origin).port, MAILBOX_SMTP_PORT: String(listener.port) }, ['--provider', 'ticketmaster']);
+    expect(run).toEqual({ code: 1, stdout: '', stderr: '--provider must be one of bookmyshow, district, skillbox, sortmyscene, tixhub\n' });
   });
 
   it('says the server is not reachable, where it looked and what to set, when nothing listens on PORT', async () => {

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createTransport } from 'nodemailer';
-import { providerByDomain } from '../../shared/providers';
 import type { ConcertRow } from '../db/tables/catalogue';
 import { resolverFor, signOriginal, testKeyRecords, wrapAsAttachment } from '../mail/testing/bookingEmails';
+import { SHIPPED_DOMAINS, shippedProvider } from '../mail/testing/shippedProviders';
 import { toUser } from '../services/accounts.service';
 import { listFromForwardedEmail, type VerificationDeps } from '../services/verification.service';
 import { VerificationStages } from '../services/verificationStages';
@@ -39,7 +39,7 @@ describe('the staging check of the production mailbox path', () => {
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'staging-key-'));
-    key = makeStagingProviderKey(providerByDomain('bookmyshow.com') as NonNullable<ReturnType<typeof providerByDomain>>);
+    key = makeStagingProviderKey({ domain: 'bookmyshow.com' });
     keyFile = join(folder, 'provider-key.json');
     writeFileSync(keyFile, JSON.stringify(key.record));
     test = await buildTestApp();
@@ -56,7 +56,7 @@ describe('the staging check of the production mailbox path', () => {
     db: test.db,
     notifier: test.app.inboundMail,
     stages: new VerificationStages(test.db),
-    resolver: verificationResolvers({ nodeEnv: 'production', dkimTestKeys: null, deployment, stagingProviderKey: keyFile }, dns).network,
+    resolver: verificationResolvers({ nodeEnv: 'production', dkimTestKeys: null, deployment, stagingProviderKey: keyFile, providerDomains: SHIPPED_DOMAINS }, dns).network,
     production: true,
     waitMs: 3000,
     closing: new AbortController().signal,
@@ -66,7 +66,7 @@ describe('the staging check of the production mailbox path', () => {
   async function forwardAndVerify(seller: SignedInUser, deps: VerificationDeps) {
     const email = seller.user.email;
     const event = { concertName: concert.name, concertDate: concert.date.toISOString(), concertVenue: concert.venue, concertCity: concert.city };
-    const { raw: original } = await buildSignedBooking({ provider: 'bookmyshow', event, to: email, key: { selector: STAGING_SELECTOR, privateKey: key.privateKey } });
+    const { raw: original } = await buildSignedBooking({ provider: shippedProvider('bookmyshow'), event, to: email, key: { selector: STAGING_SELECTOR, privateKey: key.privateKey } });
     const forward = await signOriginal(await wrapAsAttachment(original, { from: email, to: MAILBOX }), { domain: 'example.in' });
     await createTransport({ host: '127.0.0.1', port: listener.port, secure: false, ignoreTLS: true }).sendMail({ envelope: { from: email, to: MAILBOX }, raw: forward });
     const request = { concertId: concert.id, senderEmail: email, expectedDkimDomain: 'bookmyshow.com' as const };
@@ -91,7 +91,7 @@ describe('the staging check of the production mailbox path', () => {
   ])('refuses a key file with %s: trusting more than one provider key is never a typo away', (_case, records) => {
     const file = join(folder, 'bad.json');
     writeFileSync(file, JSON.stringify(records));
-    expect(() => loadStagingProviderKey(file)).toThrow(/^STAGING_PROVIDER_KEY \(.*bad\.json\): expected one record/);
+    expect(() => loadStagingProviderKey(file, SHIPPED_DOMAINS)).toThrow(/^STAGING_PROVIDER_KEY \(.*bad\.json\): expected one record/);
   });
 
   it('npm run staging:check -- keys writes a key file the server takes and a private key only its owner reads', async () => {
@@ -103,7 +103,7 @@ describe('the staging check of the production mailbox path', () => {
     );
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`STAGING_PROVIDER_KEY=${join(out, 'provider-key.json')}`);
-    expect(Object.keys(loadStagingProviderKey(join(out, 'provider-key.json')))).toEqual(['fantickets-staging._domainkey.district.in']);
+    expect(Object.keys(loadStagingProviderKey(join(out, 'provider-key.json'), SHIPPED_DOMAINS))).toEqual(['fantickets-staging._domainkey.district.in']);
     expect(statSync(join(out, 'provider-private.pem')).mode & 0o777).toBe(0o600);
   });
 });

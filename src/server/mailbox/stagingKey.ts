@@ -1,5 +1,4 @@
 import { generateKeyPairSync } from 'node:crypto';
-import type { Provider } from '../../shared/providers';
 
 /** The selector a staging key is published under: it names no key the provider itself uses. */
 export const STAGING_SELECTOR = 'fantickets-staging';
@@ -12,7 +11,7 @@ export interface StagingProviderKey {
 }
 
 /** A new RSA key for the provider's domain, as `npm run staging:check -- keys` writes it. */
-export function makeStagingProviderKey(provider: Pick<Provider, 'domain'>): StagingProviderKey {
+export function makeStagingProviderKey(provider: { domain: string }): StagingProviderKey {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const der = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
   return {

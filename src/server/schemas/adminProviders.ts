@@ -102,7 +102,7 @@ export const TryResultSchema = Type.Object({
 });
 sameType<Static<typeof TryResultSchema>, TryResult>(true);
 
-const CurrentProvider = Type.Intersect([ProviderDefinitionSchema, Type.Object({ version: Type.Integer(), enabled: Type.Boolean() })]);
+export const CurrentProvider = Type.Intersect([ProviderDefinitionSchema, Type.Object({ version: Type.Integer(), enabled: Type.Boolean() })]);
 
 export const ProviderDetailSchema = Type.Object({
   provider: CurrentProvider,

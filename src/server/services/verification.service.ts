@@ -160,7 +160,7 @@ async function verifyAndList(
     senderEmail: evidence.senderEmail,
     // Signed recipients of the original must be addresses this account proved, whichever way it came in.
     ownsAddress: (address) => isProvenSender(deps.db, user.id, address),
-    event: { name: concert.name, date: concert.date },
+    event: { name: concert.name, date: concert.date, venue: concert.venue, city: concert.city },
     now: checkedAt,
     resolver: deps.resolver,
   });

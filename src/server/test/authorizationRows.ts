@@ -92,6 +92,7 @@ export const TABLE: Record<string, Row> = {
   'GET /auth/google/callback': { request: () => ({ method: 'GET', url: '/auth/google/callback?code=x&state=y' }), expected: [302, 302, 302, 302, 302] },
   // Shown to this machine only (devOutboxReach.test.ts asks from the network).
   'GET /dev/outbox': { request: () => ({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' }), expected: ALL_200 },
+  'GET /dev/providers/:slug': { request: () => ({ method: 'GET', url: '/dev/providers/district', remoteAddress: '127.0.0.1' }), expected: ALL_200 },
   'GET /api/users/me': { request: () => ({ method: 'GET', url: '/api/users/me' }), expected: SIGNED_IN_READ },
   'PUT /api/users/:id': { request: (t) => ({ method: 'PUT', url: `/api/users/${t.ownerId}`, payload: { name: 'Changed Name' } }), expected: OWNER_ONLY },
   'GET /api/users/:id/profile-picture': { request: (t) => ({ method: 'GET', url: `/api/users/${t.ownerId}/profile-picture` }), expected: ALL_200 },

@@ -51,6 +51,7 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'GET /auth/google/login': 'public',
   'GET /auth/google/callback': 'public',
   'GET /dev/outbox': 'public',
+  'GET /dev/providers/:slug': 'public',
   'GET /api/users/me': 'signed-in',
   'PUT /api/users/:id': 'signed-in',
   'GET /api/users/:id/profile-picture': 'public',

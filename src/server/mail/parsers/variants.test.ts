@@ -1,4 +1,4 @@
-import type { ProviderKey } from '../../../shared/providers';
+import type { ShippedSlug as ProviderKey } from '../testing/shippedProviders';
 import { parseMail } from '../parseMail';
 import { buildOriginal, type BookingEmailFields } from '../testing/bookingEmails';
 import { FIXTURE_BOOKINGS } from '../testing/fixtureBookings';

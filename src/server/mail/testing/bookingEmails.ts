@@ -5,10 +5,8 @@
  */
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { PROVIDER_DOMAINS, PROVIDERS, type ProviderKey } from '../../../shared/providers';
 import { mailDate } from '../../mailbox/bookingLayouts/mimeEncoding';
 import {
-  buildOriginal,
   signOriginal as signWithKey,
   wrapAsAttachment,
   type BookingEmailFields,
@@ -17,6 +15,8 @@ import {
 } from '../../mailbox/demoBooking';
 import { dkimKeyResolver, type DkimKeyRecords, type DkimResolver } from '../dkimKeys';
 import { parseMail } from '../parseMail';
+import { buildOriginal } from './layouts/buildOriginal';
+import { SHIPPED, SHIPPED_DOMAINS, type ShippedSlug } from './shippedProviders';
 
 // Tests take the whole factory from here, whether a piece is made here or in the product.
 export { buildOriginal, wrapAsAttachment, type BookingEmailFields, type WrapOptions };
@@ -51,7 +51,7 @@ export function testKeyPair(): TestKeyPair {
 }
 
 /** The test key published for each domain under TEST_DKIM_SELECTOR, as a keys file would list it. */
-export function testKeyRecords(domains: readonly string[] = PROVIDER_DOMAINS): DkimKeyRecords {
+export function testKeyRecords(domains: readonly string[] = SHIPPED_DOMAINS): DkimKeyRecords {
   const { dnsRecord } = testKeyPair();
   return Object.fromEntries(domains.map((domain) => [`${TEST_DKIM_SELECTOR}._domainkey.${domain}`, dnsRecord]));
 }
@@ -107,9 +107,9 @@ export interface ForwardOptions extends Partial<WrapOptions> {
 }
 
 /** Builds, signs and forwards a booking e-mail in one go: what a seller's mailbox would receive. */
-export async function forwardedBooking(provider: ProviderKey, fields: BookingEmailFields, options: ForwardOptions = {}): Promise<Buffer> {
+export async function forwardedBooking(provider: ShippedSlug, fields: BookingEmailFields, options: ForwardOptions = {}): Promise<Buffer> {
   const { sign, ...wrap } = options;
-  const domain = PROVIDERS.find((p) => p.key === provider)?.domain ?? provider;
+  const domain = SHIPPED.find((p) => p.slug === provider)?.dkimDomains[0] ?? provider;
   const signed = await signOriginal(buildOriginal(provider, fields), { domain, ...sign });
   return wrapAsAttachment(signed, { from: fields.to, to: 'verify@tickets.example', ...wrap });
 }

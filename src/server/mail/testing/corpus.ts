@@ -2,13 +2,13 @@
  * Every kind of message the verification tests send, genuine and hostile, for the tests that hold two readers
  * of one message to the same reading (readings.test.ts). No jest here.
  */
-import { PROVIDERS } from '../../../shared/providers';
 import { buildOriginal } from './bookingEmails';
 import { FIXTURE_BOOKINGS } from './fixtureBookings';
 import { FIXTURE_NAMES, INLINE_FORWARDS, readFixture, readInlineForward } from './fixtures';
 import { FOLDING_STARTS, withControlIn, withFoldedLine, withSecondSubject, withSpaceBeforeColon } from './headerAttacks';
 import { withEncodedInjectionInSubject, withInjectedSubject } from './hostileEmails';
 import { bms, edit, forward, signed } from './verifyBookingHarness';
+import { SHIPPED_SLUGS } from './shippedProviders';
 
 export interface CorpusMessage {
   name: string;
@@ -20,7 +20,7 @@ const lfOnly = (raw: Buffer) => Buffer.from(raw.toString('latin1').replace(/\r\n
 /** Originals as providers sign them, each forwarded every way a mail client attaches one. */
 async function genuine(): Promise<CorpusMessage[]> {
   const messages: CorpusMessage[] = FIXTURE_NAMES.map((name) => ({ name: `unsigned ${name}`, raw: readFixture(name) }));
-  for (const { key } of PROVIDERS) {
+  for (const key of SHIPPED_SLUGS) {
     const original = await signed(key);
     messages.push({ name: `signed ${key}`, raw: original }, { name: `signed ${key}, line feeds only`, raw: lfOnly(original) });
     for (const disposition of ['attachment', 'inline'] as const) {

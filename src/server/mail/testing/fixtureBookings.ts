@@ -1,4 +1,4 @@
-import type { ProviderKey } from '../../../shared/providers';
+import type { ShippedSlug } from './layouts/buildOriginal';
 import type { BookingEmailFields } from '../../mailbox/demoBooking';
 
 /**
@@ -7,7 +7,7 @@ import type { BookingEmailFields } from '../../mailbox/demoBooking';
  * Invented people, events and ids; between them non-ASCII names (quoted-printable in one, 8-bit text in
  * another) and an amount past a lakh (1,25,000.00).
  */
-export const FIXTURE_BOOKINGS: Record<ProviderKey, BookingEmailFields> = {
+export const FIXTURE_BOOKINGS: Record<ShippedSlug, BookingEmailFields> = {
   bookmyshow: {
     to: 'conceicao.f@example.in',
     recipientName: 'Conceição Fernandes',

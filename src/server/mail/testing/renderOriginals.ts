@@ -3,18 +3,18 @@
  * provider and expected.json, the values a reader of each must find. The tests read the committed files;
  * this only writes them (scripts/writeBookingOriginals.ts) and proves they are still what it would write.
  */
-import { PROVIDERS, type ProviderKey } from '../../../shared/providers';
 import { parseMail } from '../parseMail';
 import { buildOriginal } from './bookingEmails';
 import { FIXTURE_BOOKINGS } from './fixtureBookings';
 import { EXPECTATIONS_FILE, FIXTURE_NAMES, type FixtureExpectation, type FixtureName } from './fixtures';
 import { eventDayText } from '../../mailbox/bookingLayouts/mimeEncoding';
+import { shippedDomain, type ShippedSlug } from './shippedProviders';
 
-const providerOf = (name: FixtureName) => name.replace(/\.eml$/, '') as ProviderKey;
+const providerOf = (name: FixtureName) => name.replace(/\.eml$/, '') as ShippedSlug;
 
-async function expectationFor(provider: ProviderKey, original: Buffer): Promise<FixtureExpectation> {
+async function expectationFor(provider: ShippedSlug, original: Buffer): Promise<FixtureExpectation> {
   const fields = FIXTURE_BOOKINGS[provider];
-  const domain = PROVIDERS.find((p) => p.key === provider)?.domain;
+  const domain = shippedDomain(provider);
   const { subject } = await parseMail(original);
   if (!domain || !subject) throw new Error(`${provider}: no signing domain or no subject`);
   return {

@@ -1,21 +1,20 @@
 /** What the verifyForwardedBooking tests share: a clock, a resolver with the test key, and the forger's tools. */
-import { PROVIDER_DOMAINS, PROVIDERS, type ProviderKey } from '../../../shared/providers';
 import { verifyForwardedBooking, type VerifyBookingInput } from '../verifyBooking';
 import { buildOriginal, resolverFor, signOriginal, testKeyPair, testKeyRecords, wrapAsAttachment, type SignOptions } from './bookingEmails';
 import { FIXTURE_BOOKINGS } from './fixtureBookings';
-import { SHIPPED_KNOWN } from './shippedProviders';
+import { SHIPPED_DOMAINS, SHIPPED_KNOWN, shippedDomain, type ShippedSlug } from './shippedProviders';
 
 export const NOW = new Date();
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAILBOX = 'verify@tickets.example';
-export const resolver = resolverFor(testKeyRecords([...PROVIDER_DOMAINS, 'mailer.bookmyshow.com', 'sendgrid.net', 'evil.example']));
+export const resolver = resolverFor(testKeyRecords([...SHIPPED_DOMAINS, 'mailer.bookmyshow.com', 'sendgrid.net', 'evil.example']));
 export const bms = FIXTURE_BOOKINGS.bookmyshow;
 /** The p= value the test key is published with. */
 export const TEST_PUBLIC_KEY = testKeyPair().dnsRecord.split('p=')[1];
 
-export const domainOf = (provider: ProviderKey) => PROVIDERS.find((p) => p.key === provider)!.domain;
+export const domainOf = (provider: ShippedSlug) => shippedDomain(provider);
 
-export function verify(raw: Buffer, provider: ProviderKey = 'bookmyshow', overrides: Partial<VerifyBookingInput> = {}) {
+export function verify(raw: Buffer, provider: ShippedSlug = 'bookmyshow', overrides: Partial<VerifyBookingInput> = {}) {
   const fields = FIXTURE_BOOKINGS[provider];
   return verifyForwardedBooking({
     raw,
@@ -29,7 +28,7 @@ export function verify(raw: Buffer, provider: ProviderKey = 'bookmyshow', overri
   });
 }
 
-export function signed(provider: ProviderKey, original?: Buffer, options: Partial<SignOptions> = {}): Promise<Buffer> {
+export function signed(provider: ShippedSlug, original?: Buffer, options: Partial<SignOptions> = {}): Promise<Buffer> {
   return signOriginal(original ?? buildOriginal(provider, FIXTURE_BOOKINGS[provider]), { domain: domainOf(provider), ...options });
 }
 

@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 import type { ImportPreview, ImportResult } from '../../../shared/admin/events';
 import type { AuditPage } from '../../../shared/admin/audit';
 import type { Concert, PagedResponse } from '../../../shared/entities';
+import { insertProvider, setProviderEnabled } from '../../db/repositories/providers.repo';
 import { signedInAdmin } from '../../test/admins';
 import { insertCategory, insertConcert } from '../../test/fixtures';
 import { multipartFile } from '../../test/multipartFile';
 import { signedInUser, type SignedInUser } from '../../test/signedIn';
 import { buildTestApp, type TestApp } from '../../test/testApp';
+import { TIXHUB } from '../../test/providerFixtures';
 
 const HEADER = 'name,date,venue,city,artist,category,provider';
 
@@ -145,5 +147,27 @@ describe('Events: the CSV import', () => {
     expect((await send('/api/admin/events/import', good, fan.headers)).status).toBe(403);
     expect((await send('/api/admin/events/import/preview', good, fan.headers)).status).toBe(403);
     expect(await eventCount()).toBe(before);
+  });
+  it('knows the providers in the table: one an operator added, and refuses one that is disabled', async () => {
+    await setProviderEnabled(t.db, await insertProvider(t.db, TIXHUB, admin.user.id), true);
+    await insertProvider(t.db, { ...TIXHUB, slug: 'gatepass', name: 'GatePass', dkimDomains: ['gatepass.example'], fromDomains: ['gatepass.example'] }, admin.user.id);
+    const file = [
+      HEADER,
+      'Jazz Night,2031-08-01T19:00,Blue Frog,Mumbai,Trio,Concerts,TixHub',
+      'Jazz Night Two,2031-08-02T19:00,Blue Frog,Mumbai,Trio,Concerts,tixhub.example',
+      'Gate Show,2031-08-03T19:00,Hall,Pune,Band,Concerts,GatePass',
+      'Nowhere Show,2031-08-04T19:00,Hall,Pune,Band,Concerts,Ticketmaster',
+    ].join('\n');
+    const result = (await preview(file)).body as ImportPreview;
+    expect(result.rows.map((r) => [r.line, r.problems])).toEqual([
+      [2, []],
+      [3, []],
+      [4, ['GatePass is disabled: it takes no new listings, so no event can be sold on it. Enable it under Providers first, or use one of BookMyShow, District, Skillbox, SortMyScene, TixHub']],
+      [5, ["Unknown provider 'Ticketmaster': use one of BookMyShow, District, Skillbox, SortMyScene, TixHub"]],
+    ]);
+    const imported = (await send('/api/admin/events/import', file)).body as ImportResult;
+    expect(imported.created).toHaveLength(2);
+    const domains = await t.db.selectFrom('concerts').select('expected_dkim_domain').where('id', 'in', imported.created).execute();
+    expect(domains.map((d) => d.expected_dkim_domain)).toEqual(['tixhub.example', 'tixhub.example']);
   });
 });

@@ -9,29 +9,11 @@ import { signedInAdmin } from '../../test/admins';
 import { multipartFile } from '../../test/multipartFile';
 import type { SignedInUser } from '../../test/signedIn';
 import { buildTestApp, type TestApp } from '../../test/testApp';
-import { TIXHUB } from '../../test/providerFixtures';
+import { TIXHUB, tixHubOriginal } from '../../test/providerFixtures';
 
-const original = (zoneLabel = 'Zone') =>
+const original = () =>
   signOriginal(
-    Buffer.from(
-      [
-        'From: TixHub <orders@tixhub.example>',
-        'To: fan@example.com',
-        'Subject: TixHub order TH-1234 for Jazz Night',
-        'Date: Mon, 01 Feb 2027 10:00:00 +0530',
-        'Message-ID: <th-1234@tixhub.example>',
-        'MIME-Version: 1.0',
-        'Content-Type: text/plain; charset=utf-8',
-        '',
-        'Reference: TH-1234',
-        'Starts: Sat, 13 Feb 2027, 07:00 PM',
-        'Location: Blue Frog, Mumbai',
-        'Tickets: 2',
-        'Paid: Rs. 1,500',
-        `${zoneLabel}: GOLD`,
-        '',
-      ].join('\r\n'),
-    ),
+    tixHubOriginal({ to: 'fan@example.com', eventName: 'Jazz Night', starts: 'Sat, 13 Feb 2027, 07:00 PM', location: 'Blue Frog, Mumbai', tickets: 2, paid: 'Rs. 1,500', zone: 'GOLD' }),
     { domain: 'tixhub.example', selector: DEMO_DKIM_SELECTOR, privateKey: DEMO_DKIM_PRIVATE_KEY },
   );
 

@@ -6,6 +6,7 @@ import { allEventKeys, insertConcertRow, updateConcertRow } from '../../db/repos
 import { listCategories } from '../../db/repositories/categories.repo';
 import { AppError } from '../../http/AppError';
 import { recordAdminAction } from '../auditLog.service';
+import { publicProviders } from '../providers/providers.service';
 import { auditFields, concertColumns } from './adminEvent';
 import { readImport, type ReadImport } from './importRows';
 
@@ -20,8 +21,8 @@ function fileText(bytes: Buffer): string {
 }
 
 async function checkedImport(db: Db, bytes: Buffer, now: Date): Promise<ReadImport> {
-  const [categories, existing] = await Promise.all([listCategories(db), allEventKeys(db)]);
-  return readImport(fileText(bytes), { categories, existing, now });
+  const [categories, existing, providers] = await Promise.all([listCategories(db), allEventKeys(db), publicProviders(db)]);
+  return readImport(fileText(bytes), { categories, providers, existing, now });
 }
 
 /** POST /api/admin/events/import/preview: each row and its problems; nothing is written. */

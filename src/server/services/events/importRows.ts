@@ -1,13 +1,14 @@
 import { ValidationError } from 'yup';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ImportColumn, type ImportPreview, type ImportRowPreview } from '../../../shared/admin/events';
 import { parseIndiaTime } from '../../../shared/indiaTime';
-import { PROVIDERS } from '../../../shared/providers';
+import type { PublicProvider } from '../../../shared/providerDefinition';
 import { eventSchema, type EventValues } from '../../../shared/schemas/eventSchemas';
 import { CsvSyntaxError, parseCsv } from '../csv/parseCsv';
 
-/** What a row needs from the database: the categories by title, and the events already there (name and instant). */
+/** What a row needs from the database: the categories by title, the providers, and the events already there (name and instant). */
 export interface ImportContext {
   categories: { id: number; title: string }[];
+  providers: Pick<PublicProvider, 'slug' | 'name' | 'domain' | 'enabled'>[];
   existing: { name: string; date: Date }[];
   now: Date;
 }
@@ -25,10 +26,19 @@ export interface ReadImport {
 
 const eventKey = (name: string, date: Date) => `${name.trim().toLowerCase()}\n${date.getTime()}`;
 
-/** A provider by its name (BookMyShow) or its domain (bookmyshow.com), any case. */
-function providerDomain(text: string): string | undefined {
+/** A provider by its name (BookMyShow), its domain (bookmyshow.com) or its slug, any case. */
+function providerNamed(providers: ImportContext['providers'], text: string): ImportContext['providers'][number] | undefined {
   const wanted = text.trim().toLowerCase();
-  return PROVIDERS.find((p) => p.domain === wanted || p.name.toLowerCase() === wanted || p.key === wanted)?.domain;
+  return providers.find((p) => p.domain === wanted || p.name.toLowerCase() === wanted || p.slug === wanted);
+}
+
+/** Why a row's provider cannot sell its event, or null when it can (an empty cell is the schema's to report). */
+function providerProblem(providers: ImportContext['providers'], text: string): string | null {
+  const found = providerNamed(providers, text);
+  const open = providers.filter((p) => p.enabled).map((p) => p.name).join(', ');
+  if (text.trim() === '' || found?.enabled) return null;
+  if (found) return `${found.name} is disabled: it takes no new listings, so no event can be sold on it. Enable it under Providers first, or use one of ${open}`;
+  return `Unknown provider '${text.trim()}': use one of ${open}`;
 }
 
 /** Spreadsheets write `2026-12-20 19:30`; the form's `2026-12-20T19:30` is the same time. */
@@ -64,9 +74,10 @@ function checkRow(line: number, values: Record<ImportColumn, string>, context: I
     problems.push(`Unknown category '${categoryTitle}': add it first, or use one of ${context.categories.map((c) => c.title).join(', ')}`);
     skip.push('categoryId');
   }
-  const domain = providerDomain(values.provider);
-  if (values.provider.trim() !== '' && domain === undefined) {
-    problems.push(`Unknown provider '${values.provider.trim()}': use one of ${PROVIDERS.map((p) => p.name).join(', ')}`);
+  const domain = providerNamed(context.providers, values.provider)?.domain;
+  const providerRefusal = providerProblem(context.providers, values.provider);
+  if (providerRefusal) {
+    problems.push(providerRefusal);
     skip.push('expectedDkimDomain');
   }
   const date = indiaTimeText(values.date);

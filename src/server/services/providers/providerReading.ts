@@ -42,7 +42,8 @@ export async function tryDefinition(
   const reading = await readWith(checkedDefinition(definition), raw);
   let first: Awaited<ReturnType<typeof verifyDkim>> | undefined;
   for (const expectedDomain of definition.dkimDomains) {
-    const outcome = await verifyDkim(raw, { expectedDomain, now, resolver });
+    // Named by the domain that signed: Try it checks one definition, not which provider a mail belongs to.
+    const outcome = await verifyDkim(raw, { expectedDomain, providerDomains: [], now, resolver });
     if (outcome.ok) {
       const { domain, selector } = outcome.proof;
       return { dkim: { pass: true, domain, selector, keySource: await keySourceOf(domain, selector, resolver, dns) }, ...reading };

@@ -69,6 +69,11 @@ async function readSamples(db: Db, row: ProviderRow): Promise<ProviderSample[]> 
   return Promise.all(samples.map(async (s) => ({ id: s.id, addedAt: s.added_at.toISOString(), fileName: s.file_name, result: await readWith(row.definition, s.raw) })));
 }
 
+/** The provider's current version, as the demo forward writes its e-mail from it. */
+export async function currentProvider(db: Db, slug: string): Promise<ProviderDetail['provider']> {
+  return current(await found(db, slug));
+}
+
 export async function providerDetail(db: Db, slug: string): Promise<ProviderDetail> {
   const row = await found(db, slug);
   const versions = await listProviderVersions(db, row.id);

@@ -1,5 +1,5 @@
-import { clockText, headerText } from './mimeEncoding';
-import { crlf, type LayoutValues } from './layoutValues';
+import { clockText, headerText } from '../../../mailbox/bookingLayouts/mimeEncoding';
+import { crlf, type LayoutValues } from '../../../mailbox/bookingLayouts/layoutValues';
 
 /** Skillbox: one 8-bit text part, labels padded into a column. */
 export function skillboxLayout(v: LayoutValues): string {

@@ -1,5 +1,5 @@
-import { encodeQuotedPrintable, clockText, escapeHtml as h, headerText } from './mimeEncoding';
-import { crlf, joinLines, type LayoutValues } from './layoutValues';
+import { encodeQuotedPrintable, clockText, escapeHtml as h, headerText } from '../../../mailbox/bookingLayouts/mimeEncoding';
+import { crlf, joinLines, type LayoutValues } from '../../../mailbox/bookingLayouts/layoutValues';
 
 /** BookMyShow: multipart/alternative, quoted-printable text and HTML with the same labels. */
 export function bookMyShowLayout(v: LayoutValues): string {

@@ -1,5 +1,5 @@
-import { encodeBase64Lines, clockText, escapeHtml as h, headerText } from './mimeEncoding';
-import { crlf, joinLines, type LayoutValues } from './layoutValues';
+import { encodeBase64Lines, clockText, escapeHtml as h, headerText } from '../../../mailbox/bookingLayouts/mimeEncoding';
+import { crlf, joinLines, type LayoutValues } from '../../../mailbox/bookingLayouts/layoutValues';
 
 /** District: a single base64 HTML part (LF line ends inside), label and value as paragraphs. */
 export function districtLayout(v: LayoutValues): string {

@@ -1,5 +1,5 @@
-import { encodeQuotedPrintable, clockText, escapeHtml as h, headerText } from './mimeEncoding';
-import { crlf, joinLines, type LayoutValues } from './layoutValues';
+import { encodeQuotedPrintable, clockText, escapeHtml as h, headerText } from '../../../mailbox/bookingLayouts/mimeEncoding';
+import { crlf, joinLines, type LayoutValues } from '../../../mailbox/bookingLayouts/layoutValues';
 
 const BOUNDARY = '=_sms_0001';
 
