@@ -55,6 +55,13 @@ describe('the Events page', () => {
     expect(within(panel).getByText('Comedy')).toBeInTheDocument();
   });
 
+  it('names the provider an event is sold through as the server describes it, one an operator added too', async () => {
+    consoleAt('/admin/events', { 'GET /api/admin/events': { status: 200, body: page([{ ...event, id: 43, name: 'Jazz Night', expectedDkimDomain: 'oldbox.in' }]) } });
+    // The console's chunk loads first: on a busy 2-core machine that takes longer than findBy's one second.
+    expect(await screen.findByRole('heading', { name: 'Jazz Night' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Concerts · Sold through OldBox · Listings/)).toBeInTheDocument();
+  });
+
   it('creates an event from the form, the date as India time, checking the fields first', async () => {
     const { server, user } = consoleAt('/admin/events', { 'POST /api/admin/events': (call) => ({ status: 201, body: { ...event, id: 42, ...(call.body as object) } }) });
     await user.click(await screen.findByRole('button', { name: 'New event' }));
