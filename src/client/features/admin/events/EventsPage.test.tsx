@@ -69,6 +69,7 @@ describe('the Events page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create event' }));
     expect(await within(dialog).findByText('Please give the event name')).toBeInTheDocument();
     expect(within(dialog).getByText('Please choose a category')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please choose the selling provider')).toBeInTheDocument();
     expect(within(dialog).getByText('Please write the date as dd/mm/yyyy and the time, e.g. 28/11/2026 6:30 pm')).toBeInTheDocument();
 
     // Focused and pasted rather than clicked and typed a key at a time: the form checks every field on each change
