@@ -2,10 +2,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../../shared/admin/audit';
+import { useProviderName } from '../../providers/useProviderName';
 import { consoleTime } from '../consoleTime';
 import { AllowRelistingButton } from './AllowRelistingButton';
 import { actorText, targetText } from './auditLabels';
-import { useProviderName } from '../../providers/useProviderName';
 import { changeSentences } from './changeSentences';
 
 /** The entries one under another, for a phone, where the table's five columns do not fit. */

@@ -5,10 +5,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../../shared/admin/audit';
+import { useProviderName } from '../../providers/useProviderName';
 import { consoleTime } from '../consoleTime';
 import { AllowRelistingButton } from './AllowRelistingButton';
 import { actorText, targetText } from './auditLabels';
-import { useProviderName } from '../../providers/useProviderName';
 import { changeSentences } from './changeSentences';
 
 /** The entries as a table (AuditCards on a phone); should it be too wide, it scrolls sideways and takes the keyboard's focus to do so. */

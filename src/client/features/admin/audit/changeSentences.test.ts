@@ -26,8 +26,8 @@ describe('an audit entry’s change in sentences', () => {
     expect(lines).toEqual(['Price ₹2,500 → ₹2,300', 'Date 28 Nov 2026, 6:30 pm → 5 Dec 2026, 8:00 pm', 'Selling provider District → BookMyShow', 'Category #3 → #4']);
   });
 
-  it('names a provider an operator added, and gives a domain no provider has as it is', () => {
-    expect(changeSentences(entry('event.edit', { expectedDkimDomain: 'ticketnest.in' }, { expectedDkimDomain: 'gone.example' }))).toEqual(['Selling provider TicketNest → gone.example']);
+  it('names a provider an operator added as the server does', () => {
+    expect(changeSentences(entry('event.edit', { expectedDkimDomain: 'ticketnest.in' }, { expectedDkimDomain: 'bookmyshow.com' }))).toEqual(['Selling provider TicketNest → BookMyShow']);
   });
 
   it('says what a new event was given, and the listings an action moved', () => {
