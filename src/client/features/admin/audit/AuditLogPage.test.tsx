@@ -59,7 +59,9 @@ describe('the console Audit log', () => {
       'GET /api/providers': { status: 200, body: { providers: [...SHIPPED_PROVIDERS, ticketNestPublic] } },
     });
     renderWithProviders(<App />, { route: '/admin/audit', transport: { fetchFn: server.fetchFn } });
-    expect(await within(await screen.findByRole('table')).findByText('Selling provider District → TicketNest')).toBeInTheDocument();
+    // The console's chunk loads first: on a busy 2-core machine that takes longer than findBy's one second.
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    expect(await within(table).findByText('Selling provider District → TicketNest')).toBeInTheDocument();
   });
 
   it('narrows by the filters given, and Clear brings every action back', async () => {
