@@ -51,8 +51,9 @@ describe('MeetupCheckDialog', () => {
     ['ticketnest.in', 'Reference', /^Next to 'Reference' in the e-mail\.$/],
   ] as const)('names the id as %s calls it', async (domain, label, where) => {
     const { dialog } = renderDialog({ status: 200, body: { match: true } }, aListing({ concert: { concertId: 7, concertName: 'Show', expectedDkimDomain: domain } }));
-    expect(await dialog.findByLabelText(`${label} on the seller's ticket`)).toBeInTheDocument();
-    expect(dialog.getByText(where)).toBeInTheDocument();
+    // The where first: District's label is the one shown before the providers load.
+    expect(await dialog.findByText(where)).toBeInTheDocument();
+    expect(dialog.getByLabelText(`${label} on the seller's ticket`)).toBeInTheDocument();
   });
 
   it('checks with a hint true of every provider when the providers cannot be loaded', async () => {
