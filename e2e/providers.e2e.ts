@@ -81,13 +81,20 @@ async function tryEmail(page: Page, name: string, buffer: Buffer) {
   return page.getByRole('region', { name: 'Try it' });
 }
 
-/** A buyer on a phone opens the listing's contact dialog and checks the booking id at the meet-up: green. */
-async function buyerCheckMatches(page: Page, origin: string, event: Concert, bookingId: string) {
+/**
+ * A buyer on a phone opens the listing's contact dialog and checks the booking id at the meet-up: green. `help`:
+ * what the dialog must tell of the provider's booking id, as its operator wrote it.
+ */
+async function buyerCheckMatches(page: Page, origin: string, event: Concert, bookingId: string, help?: { label: string; where: string }) {
   await openPage(page, origin + eventPath(event.concertId, event.concertName));
   const card = page.getByRole('list', { name: 'Ticket listings' }).getByRole('article').first();
   await card.getByRole('button', { name: 'Contact Seller' }).click();
   await page.getByRole('dialog', { name: 'Contact the seller' }).getByRole('button', { name: CHECK_TITLE }).click();
   const dialog = page.getByRole('dialog', { name: CHECK_TITLE });
+  if (help) {
+    await expectVisible(dialog.getByText(help.where));
+    await expectVisible(dialog.getByRole('textbox', { name: `${help.label} on the seller's ticket` }));
+  }
   await dialog.getByRole('textbox').fill(bookingId);
   await dialog.getByRole('button', { name: 'Check', exact: true }).click();
   await expectText(dialog.getByRole('status'), new RegExp(`^${GREEN}`));
@@ -217,7 +224,7 @@ describe('ticketing providers as data', () => {
       await expectVisible(seller.page.getByRole('list', { name: 'Ticket listings' }).getByRole('article').filter({ hasText: 'Your listing' }));
 
       await signUpViaApi(buyer.context, origin, newAccount('Buyer'));
-      await buyerCheckMatches(buyer.page, origin, event, bookingId);
+      await buyerCheckMatches(buyer.page, origin, event, bookingId, { label: 'Reference no.', where: "In the TicketNest app under My passes. In the e-mail it follows 'Reference no.'" });
       await buyer.page.screenshot({ path: artifactPath('providers-meetup-match-390.png') });
     });
   });

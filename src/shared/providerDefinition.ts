@@ -64,6 +64,11 @@ export const PROVIDER_LIMITS = {
   maxSamples: 20,
 } as const;
 
+/** Slugs that are addresses of their own: the console's page for adding a provider, and the API's Try it. */
+export const RESERVED_PROVIDER_SLUGS: readonly string[] = ['new', 'try'];
+export const RESERVED_SLUG_MESSAGE =
+  'Please choose another short name: “new” and “try” are kept for the console’s own addresses (/admin/providers/new, /api/admin/providers/try)';
+
 /** Where a value was read: the part of the e-mail and the line (or subject) it came from. */
 export interface FieldSource {
   part: 'subject' | 'text' | 'html';

@@ -1,4 +1,4 @@
-import type { ProviderDefinition } from '../../shared/providerDefinition';
+import type { ProviderDefinition, PublicProvider } from '../../shared/providerDefinition';
 
 /** A fifth provider's definition, as the console's form sends it: label rules, and its subject pattern. */
 export const ticketNest: ProviderDefinition = {
@@ -21,3 +21,12 @@ export const ticketNest: ProviderDefinition = {
   sellerHelp: { subjectToSearch: 'Your TicketNest e-ticket for {event}', bookingIdLabel: 'Reference', bookingIdWhere: "Next to 'Reference' in the e-mail." },
 };
 
+
+/** TicketNest as GET /api/providers answers once an operator has enabled it. */
+export const ticketNestPublic: PublicProvider = {
+  slug: ticketNest.slug,
+  name: ticketNest.name,
+  domain: ticketNest.dkimDomains[0],
+  enabled: true,
+  ...ticketNest.sellerHelp,
+};

@@ -1,10 +1,10 @@
 import { number, object, string, type InferType } from 'yup';
 import { MAX_CANCEL_REASON, MAX_CATEGORY_TITLE, MAX_EVENT_TEXT } from '../admin/events';
 import { REAL_INDIA_TIME_PATTERN } from '../indiaTime';
-import { PROVIDER_DOMAINS } from '../providers';
 
 export const EVENT_DATE_MESSAGE = 'Please give the date and time in India as yyyy-mm-ddThh:mm';
-export const EVENT_PROVIDER_MESSAGE = `The selling provider must be one of ${PROVIDER_DOMAINS.join(', ')}`;
+// Which providers may sell is the server's to say (the providers table): the form offers those GET /api/providers lists.
+export const EVENT_PROVIDER_MESSAGE = 'Please choose the selling provider';
 
 const text = (label: string) =>
   string()
@@ -27,7 +27,7 @@ export const eventSchema = object({
   city: text('city'),
   artist: text('artist'),
   categoryId: number().typeError('Please choose a category').required('Please choose a category').integer('Please choose a category').min(1, 'Please choose a category').max(999_999_999, 'Please choose a category'),
-  // The server checks it against the providers table (adminEvent.ts concertColumns).
+  // The server checks it against the providers table (adminEvent.ts checkProvider).
   expectedDkimDomain: string().required(EVENT_PROVIDER_MESSAGE).max(253, EVENT_PROVIDER_MESSAGE),
 });
 export type EventValues = InferType<typeof eventSchema>;

@@ -3,7 +3,9 @@ import { BOOKING_ID_REQUIRED } from '../../../shared/schemas/meetupCheckSchemas'
 import { initialAuthState } from '../auth/authSlice';
 import { testUser } from '../../test/fakeFetch';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { ticketNestPublic } from '../../test/providerFixtures';
 import { routeFetch, type Route } from '../../test/routeFetch';
+import { SHIPPED_PROVIDERS } from '../../test/shippedProviders';
 import { aConcert, pageOf } from '../events/test/concertFixtures';
 import { EventListings } from './EventListings';
 import { MeetupCheckDialog } from './MeetupCheckDialog';
@@ -12,14 +14,19 @@ import { aListing, SELLER_CONTACT } from './test/listingFixtures';
 const CHECK = 'POST /api/ticketListing/31/check-booking';
 const bookMyShow = aListing({ concert: { concertId: 7, concertName: 'Coldplay: Music of the Spheres', expectedDkimDomain: 'bookmyshow.com' } });
 
-function renderDialog(reply: Route, listing = bookMyShow) {
-  const server = routeFetch({ [CHECK]: reply });
+const ANY_PROVIDER = "On the ticket in the seller's app, or in the provider's confirmation e-mail, where it may be called the booking, order or ticket id.";
+const PROVIDERS: Route = { status: 200, body: { providers: [...SHIPPED_PROVIDERS, ticketNestPublic] } };
+
+function renderDialog(reply: Route, listing = bookMyShow, providers = PROVIDERS) {
+  const server = routeFetch({ [CHECK]: reply, 'GET /api/providers': providers });
   const onClose = jest.fn();
   const view = renderWithProviders(<MeetupCheckDialog listing={listing} onClose={onClose} />, {
     transport: { fetchFn: server.fetchFn, retryDelaysMs: [] },
   });
   const dialog = within(screen.getByRole('dialog', { name: 'At the meet-up: check the ticket' }));
-  return { ...view, server, onClose, dialog };
+  // The booking-id checks sent; the dialog also asks for the providers.
+  const checks = () => server.calls.filter((call) => `${call.method} ${call.path}` === CHECK);
+  return { ...view, server, checks, onClose, dialog };
 }
 
 async function typeAndCheck(view: ReturnType<typeof renderDialog>, bookingId: string) {
@@ -30,10 +37,10 @@ async function typeAndCheck(view: ReturnType<typeof renderDialog>, bookingId: st
 }
 
 describe('MeetupCheckDialog', () => {
-  it("says where the provider puts the booking id, and has one field", () => {
+  it("says where the provider puts the booking id, and has one field", async () => {
     const { dialog } = renderDialog({ status: 200, body: { match: true } });
     expect(dialog.getByText(/Ask the seller to show you the ticket for Coldplay: Music of the Spheres/)).toBeInTheDocument();
-    expect(dialog.getByText(/open the booking under Your Orders/)).toBeInTheDocument();
+    expect(await dialog.findByText(/open the booking under Your Orders/)).toBeInTheDocument();
     expect(dialog.getAllByRole('textbox')).toHaveLength(1);
   });
 
@@ -41,19 +48,33 @@ describe('MeetupCheckDialog', () => {
     ['district.in', 'Booking ID', /District app/],
     ['skillboxes.com', 'Order ID', /Skillbox order or ticket page/],
     ['sortmyscene.com', 'Ticket ID', /pass in the SortMyScene app/],
-  ] as const)('names the id as %s calls it', (domain, label, where) => {
+    ['ticketnest.in', 'Reference', /^Next to 'Reference' in the e-mail\.$/],
+  ] as const)('names the id as %s calls it', async (domain, label, where) => {
     const { dialog } = renderDialog({ status: 200, body: { match: true } }, aListing({ concert: { concertId: 7, concertName: 'Show', expectedDkimDomain: domain } }));
+    // The where first: District's label is the one shown before the providers load.
+    expect(await dialog.findByText(where)).toBeInTheDocument();
     expect(dialog.getByLabelText(`${label} on the seller's ticket`)).toBeInTheDocument();
-    expect(dialog.getByText(where)).toBeInTheDocument();
+  });
+
+  it('checks with a hint true of every provider when the providers cannot be loaded', async () => {
+    const view = renderDialog({ status: 200, body: { match: true } }, bookMyShow, { status: 500, body: { error: 'Something went wrong' } });
+    await waitFor(() => expect(view.server.calls.map((call) => call.path)).toContain('/api/providers'));
+    expect(view.dialog.getByText(ANY_PROVIDER)).toBeInTheDocument();
+    await typeAndCheck(view, 'BMS-123456');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('This is the verified booking'));
+    expect(screen.getByRole('status')).toHaveTextContent("Have the seller transfer the tickets to you in the provider's app, then pay.");
+    expect(view.checks().map((call) => call.body)).toEqual([{ bookingId: 'BMS-123456' }]);
+    expect(view.dialog.getByText(ANY_PROVIDER)).toBeInTheDocument();
   });
 
   it('sends the id as typed (trimmed) and shows the green answer in the status region, no toast', async () => {
     const view = renderDialog({ status: 200, body: { match: true } });
+    expect(await view.dialog.findByText(/open the booking under Your Orders/)).toBeInTheDocument();
     await typeAndCheck(view, '  bms-123 456 ');
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('This is the verified booking'));
     expect(status).toHaveTextContent('Have the seller transfer the tickets to you in the BookMyShow app, then pay.');
-    expect(view.server.calls[0].body).toEqual({ bookingId: 'bms-123 456' });
+    expect(view.checks().map((call) => call.body)).toEqual([{ bookingId: 'bms-123 456' }]);
     expect(screen.queryByRole('button', { name: 'Tell us about it' })).not.toBeInTheDocument();
     // Announced once, by the status region: no toast (an alert, even behind the dialog) says it again.
     expect(screen.queryAllByRole('alert', { hidden: true })).toEqual([]);
@@ -74,7 +95,7 @@ describe('MeetupCheckDialog', () => {
     const view = renderDialog({ status: 200, body: { match: true } });
     await view.user.click(view.dialog.getByRole('button', { name: 'Check' }));
     expect(await view.dialog.findByText(BOOKING_ID_REQUIRED)).toBeInTheDocument();
-    expect(view.server.calls).toEqual([]);
+    expect(view.checks()).toEqual([]);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 

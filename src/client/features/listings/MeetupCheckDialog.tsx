@@ -8,25 +8,16 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Form, Formik } from 'formik';
 import type { TicketListing } from '../../../shared/entities';
-import { providerByDomain } from '../../../shared/providers';
 import { meetupCheckSchema, type MeetupCheckValues } from '../../../shared/schemas/meetupCheckSchemas';
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { FormTextField } from '../auth/FormTextField';
 import { FeedbackDialog } from '../feedback/FeedbackDialog';
+import { useProvider } from '../providers/useProvider';
+import { bookingIdHelp } from './bookingIdHelp';
 import { CloseIcon } from './icons';
 import { useCheckMeetupBookingMutation } from './listingsApi';
 import { CHECK_FAILED, MATCH_TITLE, MEETUP_CHECK_TITLE, MISMATCH_TITLE } from './meetupCheckTexts';
-
-
-/** What the listing's provider calls the id and where it is; any of the four when the event does not say. */
-export function bookingIdGuide(listing: TicketListing): { label: string; where: string; app: string } {
-  const provider = listing.concert.expectedDkimDomain && providerByDomain(listing.concert.expectedDkimDomain);
-  if (!provider) {
-    return { label: 'Booking ID', where: "On the ticket in the seller's app, or in the booking e-mail: 'Booking ID', 'Order ID' or 'Ticket ID'.", app: "the provider's app" };
-  }
-  return { label: provider.bookingIdLabel, where: provider.bookingIdWhere, app: `the ${provider.name} app` };
-}
 
 const answerSx = (ok: boolean) => ({
   mt: 2,
@@ -69,7 +60,8 @@ function MeetupCheck({ listing }: { listing: TicketListing }) {
   const [answer, setAnswer] = useState<boolean | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
-  const guide = bookingIdGuide(listing);
+  // Until the providers load, or should they fail to, a hint true of every provider: the check works either way.
+  const guide = bookingIdHelp(useProvider(listing.concert.expectedDkimDomain));
 
   const submit = async (values: MeetupCheckValues) => {
     // Cleared first, so the same answer twice is still announced as a new one.

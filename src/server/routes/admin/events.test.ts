@@ -3,6 +3,7 @@ import type { AuditPage } from '../../../shared/admin/audit';
 import type { Category, Concert, PagedResponse } from '../../../shared/entities';
 import { signedInAdmin } from '../../test/admins';
 import { insertCategory, insertConcert } from '../../test/fixtures';
+import { TIXHUB } from '../../test/providerFixtures';
 import { signedInUser, type SignedInUser } from '../../test/signedIn';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 
@@ -127,6 +128,20 @@ describe('Events: list, create and edit', () => {
     const after = await t.db.selectFrom('concerts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect((await inject('GET', `/api/admin/events/${existing}`)).body).toMatchObject({ name: 'Prateek Kuhad Live' });
+  });
+
+  it('refuses a disabled provider for a new event, or for another event, and keeps it on the event that has it', async () => {
+    expect((await inject('POST', '/api/admin/providers', TIXHUB)).status).toBe(201);
+    const refusal = { status: 400, body: { error: 'TixHub is disabled and takes no new events: the selling provider must be one of bookmyshow.com, district.in, skillboxes.com, sortmyscene.com' } };
+    expect(await inject('POST', '/api/admin/events', form({ name: 'TixHub Night', expectedDkimDomain: 'tixhub.example' }))).toEqual(refusal);
+    expect(await inject('PUT', `/api/admin/events/${existing}`, form({ name: 'Prateek Kuhad Live', expectedDkimDomain: 'tixhub.example' }))).toEqual(refusal);
+    expect((await inject('GET', `/api/admin/events/${existing}`)).body).toMatchObject({ expectedDkimDomain: 'bookmyshow.com' });
+
+    // An event sold through TixHub before it was disabled: its other fields may still be corrected.
+    const sold = (await insertConcert(t.db, { name: 'Blue Frog Jazz', categoryId: concerts, daysFromNow: 20 })).id;
+    await t.db.updateTable('concerts').set({ expected_dkim_domain: 'tixhub.example' }).where('id', '=', sold).execute();
+    const corrected = await inject('PUT', `/api/admin/events/${sold}`, form({ name: 'Blue Frog Jazz Night', expectedDkimDomain: 'tixhub.example' }));
+    expect(corrected).toMatchObject({ status: 200, body: { name: 'Blue Frog Jazz Night', expectedDkimDomain: 'tixhub.example' } });
   });
 
   it('refuses an edit of an event that is not there, or of a cancelled one', async () => {

@@ -70,6 +70,14 @@ describe('ticketing providers as data', () => {
     expect(await call('GET', '/api/admin/providers/tixhub')).toEqual({ status: 404, body: { error: 'There is no provider with that slug' } });
   });
 
+  it.each(['new', 'try'])('refuses the slug %s, which names an address of the console, writing nothing', async (slug) => {
+    expect(await call('POST', '/api/admin/providers', { ...TIXHUB, slug })).toEqual({
+      status: 400,
+      body: { error: 'Please choose another short name: “new” and “try” are kept for the console’s own addresses (/admin/providers/new, /api/admin/providers/try)' },
+    });
+    expect(await call('GET', `/api/admin/providers/${slug}`)).toEqual({ status: 404, body: { error: 'There is no provider with that slug' } });
+  });
+
   it('adds a provider from a sample: tried, kept, enabled only once a sample reads fully, audited', async () => {
     const created = await call('POST', '/api/admin/providers', TIXHUB);
     expect(created).toMatchObject({ status: 201, body: { slug: 'tixhub', name: 'TixHub', enabled: false, version: 1, sampleCount: 0 } });

@@ -38,11 +38,20 @@ export function instantOf(indiaTime: string): Date {
   return date;
 }
 
-/** The row's columns from the form's values; the category must exist. */
-export async function concertColumns(db: Db, values: EventValues): Promise<Omit<NewConcert, 'thumbnail'> & { date: Date }> {
+/** An enabled provider sells the event; a disabled one only the event it already sold (`kept`), left alone. */
+async function checkProvider(db: Db, domain: string, kept: string | null): Promise<void> {
+  const providers = await publicProviders(db);
+  const provider = providers.find((p) => p.domain === domain);
+  if (provider?.enabled || (provider !== undefined && domain === kept)) return;
+  const enabled = providers.filter((p) => p.enabled).map((p) => p.domain).join(', ');
+  if (provider === undefined) throw new AppError(400, `The selling provider must be one of ${enabled}`);
+  throw new AppError(400, `${provider.name} is disabled and takes no new events: the selling provider must be one of ${enabled}`);
+}
+
+/** The row's columns from the form's values; the category must exist. `kept`: the provider of the event edited. */
+export async function concertColumns(db: Db, values: EventValues, kept: string | null = null): Promise<Omit<NewConcert, 'thumbnail'> & { date: Date }> {
   if ((await findCategoryById(db, values.categoryId)) === undefined) throw new AppError(400, EVENT_ERRORS.unknownCategory);
-  const domains = (await publicProviders(db)).map((p) => p.domain);
-  if (!domains.includes(values.expectedDkimDomain)) throw new AppError(400, `The selling provider must be one of ${domains.join(', ')}`);
+  await checkProvider(db, values.expectedDkimDomain, kept);
   return {
     name: values.name,
     date: instantOf(values.date),

@@ -41,7 +41,7 @@ async function lockedOpenEvent(db: Db, id: number) {
 export async function editEvent(db: Kysely<Database>, admin: User, id: number, values: EventValues): Promise<AdminEvent> {
   return db.transaction().execute(async (tx) => {
     const row = await lockedOpenEvent(tx, id);
-    const columns = await concertColumns(tx, values);
+    const columns = await concertColumns(tx, values, row.expected_dkim_domain);
     const change = changedFields(auditFields(row), auditFields(columns));
     if (Object.keys(change.after).length > 0) {
       await updateConcertRow(tx, id, columns);

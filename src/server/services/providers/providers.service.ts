@@ -3,6 +3,8 @@ import type { User } from '../../../shared/entities';
 import {
   BOOKING_FIELDS,
   PROVIDER_LIMITS,
+  RESERVED_PROVIDER_SLUGS,
+  RESERVED_SLUG_MESSAGE,
   type FieldChange,
   type ProviderDefinition,
   type ProviderDetail,
@@ -35,15 +37,13 @@ import { checkedDefinition, readWith } from './providerReading';
 export const PROVIDER_ERRORS = {
   notFound: 'There is no provider with that slug',
   slugTaken: 'A provider with that slug or domain exists already',
-  reserved: 'That slug is reserved',
+  reserved: RESERVED_SLUG_MESSAGE,
   slugChanged: "A provider's slug cannot change",
   domainChanged: "The first DKIM domain names the provider's events and cannot change; add other domains after it",
   domainTaken: (slug: string) => `Another provider (${slug}) already signs with one of these DKIM domains`,
   noFullSample: 'Keep a sample confirmation that this version reads fully (every field, and a confirmation subject) before enabling the provider',
   tooManySamples: `A provider keeps ${PROVIDER_LIMITS.maxSamples} samples at most`,
 };
-
-const RESERVED_SLUGS = ['try'];
 
 function summary(row: ProviderRow, samples: number): ProviderSummary {
   return { slug: row.slug, name: row.definition.name, enabled: row.enabled, version: row.version, updatedAt: row.updated_at.toISOString(), sampleCount: samples };
@@ -92,7 +92,7 @@ async function refuseTakenDomains(db: Db, definition: ProviderDefinition, except
 /** A new provider, disabled, at version 1. */
 export async function createProvider(db: Kysely<Database>, admin: User, definition: ProviderDefinition): Promise<ProviderSummary> {
   checkedDefinition(definition);
-  if (RESERVED_SLUGS.includes(definition.slug)) throw new AppError(400, PROVIDER_ERRORS.reserved);
+  if (RESERVED_PROVIDER_SLUGS.includes(definition.slug)) throw new AppError(400, PROVIDER_ERRORS.reserved);
   try {
     return await db.transaction().execute(async (tx) => {
       await refuseTakenDomains(tx, definition, null);

@@ -2,6 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../../shared/admin/audit';
+import { useProviderName } from '../../providers/useProviderName';
 import { consoleTime } from '../consoleTime';
 import { AllowRelistingButton } from './AllowRelistingButton';
 import { actorText, targetText } from './auditLabels';
@@ -9,6 +10,7 @@ import { changeSentences } from './changeSentences';
 
 /** The entries one under another, for a phone, where the table's five columns do not fit. */
 export function AuditCards({ entries }: { entries: AuditEntry[] }) {
+  const providerName = useProviderName();
   return (
     <Stack component="ul" aria-label="Audit log entries" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {entries.map((entry) => (
@@ -19,7 +21,7 @@ export function AuditCards({ entries }: { entries: AuditEntry[] }) {
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
               {consoleTime(entry.at)} · {actorText(entry)}
             </Typography>
-            {changeSentences(entry).map((line) => (
+            {changeSentences(entry, providerName).map((line) => (
               <Typography key={line} variant="body2">
                 {line}
               </Typography>

@@ -3,7 +3,9 @@ import type { AuditPage } from '../../../../shared/admin/audit';
 import { App } from '../../../app/App';
 import { testUser } from '../../../test/fakeFetch';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { ticketNestPublic } from '../../../test/providerFixtures';
 import { routeFetch } from '../../../test/routeFetch';
+import { SHIPPED_PROVIDERS } from '../../../test/shippedProviders';
 
 const admin = { ...testUser, role: 'ADMIN' as const };
 
@@ -43,6 +45,23 @@ describe('the console Audit log', () => {
       ['19 Nov 2026, 10:00 am', 'The command line', 'Made an admin', 'Account #1 (asha@example.in)', 'Role fan → admin'],
     ]);
     expect(screen.getByText('2 actions')).toBeInTheDocument();
+  });
+
+  it('names the providers of an event edit as the server describes them, one an operator added too', async () => {
+    const edit: AuditPage = {
+      content: [{ id: 5, at: '2026-11-22T04:30:00.000Z', actor: null, source: 'console', action: 'event.edit', target: { type: 'event', id: 7, label: 'Jazz Night' }, before: { expectedDkimDomain: 'district.in' }, after: { expectedDkimDomain: 'ticketnest.in' } }],
+      lastPage: true,
+      totalElements: 1,
+    };
+    const server = routeFetch({
+      'GET /auth/session': { status: 200, body: { user: admin } },
+      'GET /api/admin/audit': { status: 200, body: edit },
+      'GET /api/providers': { status: 200, body: { providers: [...SHIPPED_PROVIDERS, ticketNestPublic] } },
+    });
+    renderWithProviders(<App />, { route: '/admin/audit', transport: { fetchFn: server.fetchFn } });
+    // The console's chunk loads first: on a busy 2-core machine that takes longer than findBy's one second.
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    expect(await within(table).findByText('Selling provider District → TicketNest')).toBeInTheDocument();
   });
 
   it('narrows by the filters given, and Clear brings every action back', async () => {

@@ -5,6 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../../shared/admin/audit';
+import { useProviderName } from '../../providers/useProviderName';
 import { consoleTime } from '../consoleTime';
 import { AllowRelistingButton } from './AllowRelistingButton';
 import { actorText, targetText } from './auditLabels';
@@ -12,6 +13,7 @@ import { changeSentences } from './changeSentences';
 
 /** The entries as a table (AuditCards on a phone); should it be too wide, it scrolls sideways and takes the keyboard's focus to do so. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const providerName = useProviderName();
   return (
     <TableContainer tabIndex={0} role="region" aria-label="Audit log entries" sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
       <Table size="small" sx={{ minWidth: 760 }}>
@@ -32,7 +34,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <TableCell>{AUDIT_ACTION_LABELS[entry.action]}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{targetText(entry)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {changeSentences(entry).map((line) => (
+                {changeSentences(entry, providerName).map((line) => (
                   <div key={line}>{line}</div>
                 ))}
                 <AllowRelistingButton entry={entry} />

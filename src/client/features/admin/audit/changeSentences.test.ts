@@ -1,5 +1,11 @@
 import type { AuditEntry } from '../../../../shared/admin/audit';
-import { changeSentences } from './changeSentences';
+import { ticketNestPublic } from '../../../test/providerFixtures';
+import { SHIPPED_PROVIDERS } from '../../../test/shippedProviders';
+import { changeSentences as sentencesNaming } from './changeSentences';
+
+/** Provider names as GET /api/providers gives them: the four shipped ones and one an operator added. */
+const providerName = (domain: string) => [...SHIPPED_PROVIDERS, ticketNestPublic].find((p) => p.domain === domain)?.name ?? domain;
+const changeSentences = (entry: AuditEntry) => sentencesNaming(entry, providerName);
 
 const entry = (action: AuditEntry['action'], before: AuditEntry['before'], after: AuditEntry['after']): AuditEntry => ({
   id: 1,
@@ -18,6 +24,10 @@ describe('an audit entry’s change in sentences', () => {
       entry('event.edit', { price: 2500, date: '2026-11-28T13:00:00.000Z', expectedDkimDomain: 'district.in', categoryId: 3 }, { price: 2300, date: '2026-12-05T14:30:00.000Z', expectedDkimDomain: 'bookmyshow.com', categoryId: 4 }),
     );
     expect(lines).toEqual(['Price ₹2,500 → ₹2,300', 'Date 28 Nov 2026, 6:30 pm → 5 Dec 2026, 8:00 pm', 'Selling provider District → BookMyShow', 'Category #3 → #4']);
+  });
+
+  it('names a provider an operator added as the server does', () => {
+    expect(changeSentences(entry('event.edit', { expectedDkimDomain: 'ticketnest.in' }, { expectedDkimDomain: 'bookmyshow.com' }))).toEqual(['Selling provider TicketNest → BookMyShow']);
   });
 
   it('says what a new event was given, and the listings an action moved', () => {

@@ -1,6 +1,5 @@
 import type { AuditEntry } from '../../../../shared/admin/audit';
 import { formatRupees, groupIndian } from '../../../../shared/format';
-import { providerByDomain } from '../../../../shared/providers';
 import { consoleTime } from '../consoleTime';
 import { RESOLUTION_LABELS } from '../reports/reportLabels';
 
@@ -39,18 +38,21 @@ const LISTING_LISTS: Record<string, string> = {
 
 const ROLE_NAMES: Record<string, string> = { USER: 'fan', ADMIN: 'admin' };
 
-function valueText(key: string, value: unknown): string {
+/** A provider's name by its domain (useProviderName). */
+export type ProviderName = (domain: string) => string;
+
+function valueText(key: string, value: unknown, providerName: ProviderName): string {
   if (value === null || value === undefined || value === '') return 'nothing';
   if (key === 'date' && typeof value === 'string') return consoleTime(value);
   if (key === 'price' && typeof value === 'number') return formatRupees(value);
   if (['categoryId', 'listingId', 'eventId', 'sellerId'].includes(key)) return `#${String(value)}`;
-  if (key === 'expectedDkimDomain' && typeof value === 'string') return providerByDomain(value)?.name ?? value;
+  if (key === 'expectedDkimDomain' && typeof value === 'string') return providerName(value);
   if (key === 'resolution' && typeof value === 'string') return RESOLUTION_LABELS[value as keyof typeof RESOLUTION_LABELS] ?? value;
   if (key === 'role' && typeof value === 'string') return ROLE_NAMES[value] ?? value;
   if (typeof value === 'number') return groupIndian(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map((item) => valueText(key, item)).join(', ');
+  if (Array.isArray(value)) return value.map((item) => valueText(key, item, providerName)).join(', ');
   return JSON.stringify(value);
 }
 
@@ -67,7 +69,7 @@ function listingsSentence(key: string, ids: unknown[]): string {
  * What an action changed, a sentence a line: "Price ₹2,500 → ₹2,300", "Reason: Fake tickets", "Hid 2 listings:
  * #4, #5". A listing restored while its seller is suspended says it stays hidden.
  */
-export function changeSentences(entry: AuditEntry): string[] {
+export function changeSentences(entry: AuditEntry, providerName: ProviderName): string[] {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const lines: string[] = [];
@@ -76,9 +78,9 @@ export function changeSentences(entry: AuditEntry): string[] {
     if (STATE_FLAGS.has(key)) continue;
     const label = labelOf(key);
     if (key in LISTING_LISTS && Array.isArray(after[key])) lines.push(listingsSentence(key, after[key]));
-    else if (!(key in before)) lines.push(`${label}: ${valueText(key, after[key])}`);
-    else if (!(key in after)) lines.push(`${label} ${valueText(key, before[key])} removed`);
-    else lines.push(`${label} ${valueText(key, before[key])} → ${valueText(key, after[key])}`);
+    else if (!(key in before)) lines.push(`${label}: ${valueText(key, after[key], providerName)}`);
+    else if (!(key in after)) lines.push(`${label} ${valueText(key, before[key], providerName)} removed`);
+    else lines.push(`${label} ${valueText(key, before[key], providerName)} → ${valueText(key, after[key], providerName)}`);
   }
   return lines;
 }

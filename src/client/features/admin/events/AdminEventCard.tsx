@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminEvent } from '../../../../shared/admin/events';
-import { providerByDomain } from '../../../../shared/providers';
 import { Button } from '../../../components/Button';
 import { EventThumbnail } from '../../events/EventThumbnail';
+import { useProviderName } from '../../providers/useProviderName';
 import { consoleTime } from '../consoleTime';
 import { ThumbnailButton } from './ThumbnailButton';
 
@@ -21,6 +21,7 @@ interface AdminEventCardProps {
 export function AdminEventCard({ event, onEdit, onPostpone, onCancel }: AdminEventCardProps) {
   const { listings, cancellation } = event;
   const open = cancellation === null;
+  const providerName = useProviderName();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
       <Box sx={{ width: { xs: '100%', sm: 160 }, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
@@ -38,7 +39,7 @@ export function AdminEventCard({ event, onEdit, onPostpone, onCancel }: AdminEve
           {event.venue}, {event.city} · {event.artist}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {event.categoryTitle} · Sold through {providerByDomain(event.expectedDkimDomain)?.name ?? event.expectedDkimDomain} · Listings: {listings.listed} on sale,{' '}
+          {event.categoryTitle} · Sold through {providerName(event.expectedDkimDomain)} · Listings: {listings.listed} on sale,{' '}
           {listings.sold} sold{listings.closed > 0 && `, ${listings.closed} closed`}
         </Typography>
         {cancellation !== null && (

@@ -55,6 +55,13 @@ describe('the Events page', () => {
     expect(within(panel).getByText('Comedy')).toBeInTheDocument();
   });
 
+  it('names the provider an event is sold through as the server describes it, one an operator added too', async () => {
+    consoleAt('/admin/events', { 'GET /api/admin/events': { status: 200, body: page([{ ...event, id: 43, name: 'Jazz Night', expectedDkimDomain: 'oldbox.in' }]) } });
+    // The console's chunk loads first: on a busy 2-core machine that takes longer than findBy's one second.
+    expect(await screen.findByRole('heading', { name: 'Jazz Night' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Concerts · Sold through OldBox · Listings/)).toBeInTheDocument();
+  });
+
   it('creates an event from the form, the date as India time, checking the fields first', async () => {
     const { server, user } = consoleAt('/admin/events', { 'POST /api/admin/events': (call) => ({ status: 201, body: { ...event, id: 42, ...(call.body as object) } }) });
     await user.click(await screen.findByRole('button', { name: 'New event' }));
@@ -62,6 +69,7 @@ describe('the Events page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create event' }));
     expect(await within(dialog).findByText('Please give the event name')).toBeInTheDocument();
     expect(within(dialog).getByText('Please choose a category')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please choose the selling provider')).toBeInTheDocument();
     expect(within(dialog).getByText('Please write the date as dd/mm/yyyy and the time, e.g. 28/11/2026 6:30 pm')).toBeInTheDocument();
 
     // Focused and pasted rather than clicked and typed a key at a time: the form checks every field on each change

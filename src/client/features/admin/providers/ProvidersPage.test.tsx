@@ -64,6 +64,18 @@ describe('the Providers page', () => {
     expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it.each(['new', 'try'])('refuses the short name %s, an address of the console, before sending', async (slug) => {
+    const { server, user } = consoleAt('/admin/providers/new');
+    const form = await screen.findByRole('form', { name: 'Provider definition' });
+    act(() => within(form).getByRole('textbox', { name: 'Short name for links' }).focus());
+    await user.paste(slug);
+    await user.click(within(form).getByRole('button', { name: 'Create provider' }));
+    expect(
+      await within(form).findByText('Please choose another short name: “new” and “try” are kept for the console’s own addresses (/admin/providers/new, /api/admin/providers/try)'),
+    ).toBeInTheDocument();
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('tries an e-mail with the definition as the form holds it, unsaved, then creates it', async () => {
     const { server, user } = consoleAt('/admin/providers/new', {
       'POST /api/admin/providers/try': { status: 200, body: tried },

@@ -3,6 +3,8 @@ import {
   BOOKING_FIELDS,
   EVENT_FIELDS,
   PROVIDER_LIMITS,
+  RESERVED_PROVIDER_SLUGS,
+  RESERVED_SLUG_MESSAGE,
   type BookingField,
   type EventField,
   type FieldRule,
@@ -108,8 +110,7 @@ export const providerDraftSchema = object({
     .trim()
     .required('Please give a short name for links')
     .matches(new RegExp(PROVIDER_LIMITS.slugPattern), 'Please use 2 to 40 lower-case letters, digits and dashes, starting with a letter')
-    // The console's page for adding a provider is /admin/providers/new.
-    .notOneOf(['new'], 'Please choose another short name: “new” names the page for adding a provider'),
+    .notOneOf(RESERVED_PROVIDER_SLUGS, RESERVED_SLUG_MESSAGE),
   dkimDomains: lineList('signing domain', maxDomains, maxDomain, true, { test: DOMAIN, message: 'Please write each domain as example.com, one a line' }),
   fromDomains: lineList('From domain', maxDomains, maxDomain, true, { test: DOMAIN, message: 'Please write each domain as example.com, one a line' }),
   confirmationSubjects: lineList('confirmation subject pattern', maxSubjects, maxPattern, true),
