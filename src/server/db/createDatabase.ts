@@ -8,6 +8,7 @@ import { Pool } from 'pg';
 import type { Database } from './database';
 import { rememberSignalSource } from '../signals/signalSource';
 import { recordPgliteOwner } from './pgliteOwner';
+import { rememberPool } from './namedStatement';
 
 export interface DatabaseOptions {
   /** postgres://… for a PostgreSQL server; null for the embedded PGlite. */
@@ -48,6 +49,7 @@ function postgres(databaseUrl: string): Kysely<Database> {
   // next query then fails (a 503) and whose release drops it. The next query opens a new connection.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  return rememberSignalSource(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), { kind: 'postgres', connectionString: databaseUrl });
+  const db = rememberPool(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool);
+  return rememberSignalSource(db, { kind: 'postgres', connectionString: databaseUrl });
 }
 

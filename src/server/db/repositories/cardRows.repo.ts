@@ -1,5 +1,6 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
+import { executeNamed } from '../namedStatement';
 import { CONCERT_COLUMNS, type ConcertCardRow, type Window } from './concerts.repo';
 
 /** An event's columns but those its match already holds (id, date). */
@@ -48,11 +49,12 @@ export async function cardRows(db: Db, rows: Expression<unknown> | RawBuilder<un
     : cut;
   const counted = countColumn === undefined ? sql`null::int` : sql`(select min(${sql.ref(`q.${countColumn}`)})::int from q)`;
   // One row at least, so that an empty page still brings its counts.
-  const { rows: found } = await sql<FoundRow>`
+  const query = sql<FoundRow>`
     with q as materialized (${rows})
     select q.*, (select count(q.id)::int from q) as found, ${counted} as counted
     from (select 1) one left join lateral (${keptRows}) q on true
-    order by ${order}`.execute(db);
+    order by ${order}`.compile(db);
+  const found = await executeNamed(db, 'search_cards', query);
   return {
     rows: found.filter((row) => row.id !== null),
     found: found[0]?.found ?? 0,

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
+import { executeNamed } from '../namedStatement';
 import { bestTierPage, cardRows, type CardRows } from './cardRows.repo';
 import { concertCards, concertOrderBy, concertWhere, type ConcertOrder, type Window } from './concerts.repo';
 
@@ -29,7 +30,7 @@ type KeywordRow = Omit<KeywordWord, 'alternates'> & { alternates: string[] | nul
 
 /** Splits the keyword with the same parser and unaccent as the search columns, and finds typo fixes. */
 export async function keywordTerms(db: Db, keyword: string, maxWords: number, maxAlternates: number): Promise<KeywordTerms> {
-  const { rows } = await sql<KeywordRow>`
+  const query = sql<KeywordRow>`
     with typed as (
       select w.word, w.pos, w.pos = max(w.pos) over () as last,
         replace(replace(replace(w.word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as pattern
@@ -53,7 +54,8 @@ export async function keywordTerms(db: Db, keyword: string, maxWords: number, ma
         select d.word from concert_search_words d where d.word % f.word
         order by similarity(d.word, f.word) desc, d.word limit ${maxAlternates}
       ) end as alternates
-    from found f order by f.pos`.execute(db);
+    from found f order by f.pos`.compile(db);
+  const rows = await executeNamed(db, 'search_terms', query);
   const words = rows.map(({ word, prefix, known, inName, alternates }) => ({ word, prefix, known, inName, alternates: alternates ?? [] }));
   return { words, nameKey: rows[0]?.name_key ?? '' };
 }

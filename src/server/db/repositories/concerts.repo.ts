@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { SortDir } from '../../../shared/paging';
 import type { Db } from '../database';
+import { executeNamed } from '../namedStatement';
 import type { ConcertRow, NewConcert } from '../tables/catalogue';
 
 /** A concert with its figures (lowestTicketPrice, numberOfTicketsListed, interest) from concert_stats. */
@@ -90,13 +91,13 @@ export function concertOrderBy(order: ConcertOrder, on?: string) {
  * uncorrelated subquery (`total_count` on every row), which PostgreSQL runs once for the statement.
  */
 export function concertsCounted(db: Db, filter: ConcertFilter, order: ConcertOrder, window: Window, cap: number): Promise<(ConcertCardRow & { total_count: number })[]> {
-  return concertCards(db)
+  const query = concertCards(db)
     .select(sql<number>`(select count(*)::int from (select 1 from concerts as c where ${concertWhere(filter)} order by c.date limit ${cap}) hits)`.as('total_count'))
     .where(concertWhere(filter))
     .orderBy(concertOrderBy(order))
     .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+    .offset(window.offset);
+  return executeNamed(db, 'event_list', query.compile());
 }
 
 /** How many events match, counting no further than `cap`. */

@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ProviderDomain } from '../../../shared/entities';
 import type { SortDir } from '../../../shared/paging';
 import type { Db } from '../database';
+import { executeNamed } from '../namedStatement';
 import type { NewTicketListing, TicketListingRow, TicketListingUpdate } from '../tables/listings';
 import { splitPageCount } from './pageCount';
 
@@ -125,12 +126,12 @@ export async function listEventListings(db: Db, concertId: number, filters: List
         .limit(page.limit)
         .offset(page.offset),
   );
-  const counted = await detailed(paged as unknown as Db)
+  const query = detailed(paged as unknown as Db)
     .select(sql<number>`l.total_count`.as('total_count'))
     .orderBy('l.ticket_status', 'asc')
     .orderBy(`l.${page.sortBy}`, page.sortDir)
-    .orderBy('l.id', page.sortDir)
-    .execute();
+    .orderBy('l.id', page.sortDir);
+  const counted = await executeNamed(db, 'event_listings', query.compile());
   const { rows, count } = splitPageCount(counted);
   if (count !== null) return { rows, total: count };
   const alone = await db.selectNoFrom(total.as('total')).executeTakeFirstOrThrow();
