@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { AppError } from '../http/AppError';
 import { isLoopbackClient } from '../http/loopbackClient';
 import { CurrentProvider, SlugParams } from '../schemas/adminProviders';
-import { responses } from '../schemas/common';
+import { NoQuery, responses } from '../schemas/common';
 import { currentProvider } from '../services/providers/providers.service';
 
 /**
@@ -21,6 +21,7 @@ export default async function devProviderRoutes(app: FastifyInstance): Promise<v
         description: 'To a caller on this machine only; never in production.',
         tags: ['development'],
         params: SlugParams,
+        querystring: NoQuery,
         response: responses({ 200: Type.Object({ provider: CurrentProvider }) }),
       },
     },
