@@ -23,9 +23,25 @@ interface Arrival {
 interface Upstreams {
   arrivals: Arrival[];
   cutOff: Set<string>;
+  /** OWN_LISTINGS requests not yet answered. */
+  held: ServerResponse[];
 }
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+
+// Stand-in answers on the paths nginx's cache looks at (the app's public catalogue reads), each path with
+// headers of its own, so that what is kept is decided by the answer, as in the app.
+const CATALOGUE = '/api/concerts';
+const EXPIRING = '/api/concerts/2';
+const SHORT_STALE = '/api/concerts/3';
+const SHIPPED = '/api/concerts/4';
+const PRIVATE = '/api/concerts/5';
+const UNMARKED = '/api/category/6';
+const WITH_COOKIE = '/api/statistics';
+const THEN_AWAY = '/api/ticketListing/concerts/8';
+/** A read private to each caller at one URL for all (a seller's own listings): answered once three are in. */
+const OWN_LISTINGS = '/api/ticketListing/users';
+const TOGETHER = 3;
 const DATABASE_AWAY = { error: 'The service is briefly unavailable. Please try again in a moment.' };
 
 function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
@@ -43,25 +59,33 @@ function standIn(by: string, upstreams: Upstreams, request: IncomingMessage, res
   switch (url.pathname) {
     case '/healthz':
       return json(response, 200, { status: 'ok' });
-    case '/api/catalogue':
+    case CATALOGUE:
       return json(response, 200, answer, { 'cache-control': PUBLIC, etag: `"${served}"` });
-    case '/api/expiring':
+    case EXPIRING:
       return json(response, 200, answer, { 'cache-control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=30', etag: `"${served}"` });
-    case '/api/short-stale':
+    case SHORT_STALE:
       return json(response, 200, answer, { 'cache-control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=1' });
-    case '/api/shipped':
+    case SHIPPED:
       // What the app's public catalogue reads say (publicEtag.ts): the bound the README states is this header's.
       return json(response, 200, answer, { 'cache-control': PUBLIC_CACHE_CONTROL, etag: `"${served}"` });
-    case '/api/mine':
+    case PRIVATE:
       return json(response, 200, answer, { 'cache-control': 'private, max-age=60' });
-    case '/api/unmarked':
+    case UNMARKED:
       return json(response, 200, answer, { 'cache-control': 'max-age=60' });
-    case '/api/with-cookie':
+    case WITH_COOKIE:
       return json(response, 200, answer, { 'cache-control': PUBLIC, 'set-cookie': 'csrf-token=abc; Path=/' });
-    case '/api/then-away':
+    case THEN_AWAY:
       // A public answer, then the database goes away.
       if (served > 1) return json(response, 503, DATABASE_AWAY, { 'retry-after': '5' });
       return json(response, 200, answer, { 'cache-control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=1' });
+    case OWN_LISTINGS: {
+      // Held until TOGETHER callers are in at once, or 3 s: nginx must not make one caller wait for another's answer.
+      upstreams.held.push(response);
+      const answerAll = (together: boolean) => upstreams.held.splice(0).forEach((held) => json(held, 200, { ...answer, together }, { 'cache-control': 'private, no-store' }));
+      if (upstreams.held.length >= TOGETHER) return answerAll(true);
+      setTimeout(() => answerAll(false), 3_000).unref();
+      return;
+    }
     case '/api/database-away':
       return json(response, 503, DATABASE_AWAY, { 'retry-after': '5' });
     case '/api/dies-once':
@@ -81,6 +105,7 @@ function standIn(by: string, upstreams: Upstreams, request: IncomingMessage, res
 interface Answer {
   by?: string;
   served?: number;
+  together?: boolean;
   error?: string;
 }
 
@@ -97,7 +122,7 @@ async function listen(server: Server): Promise<number> {
 }
 
 async function startEdge(): Promise<Edge> {
-  const upstreams: Upstreams = { arrivals: [], cutOff: new Set() };
+  const upstreams: Upstreams = { arrivals: [], cutOff: new Set(), held: [] };
   const servers = ['A', 'B'].map((by) =>
     createServer((request, response) => {
       let body = '';
@@ -135,40 +160,40 @@ describe('deploy/nginx.conf in front of two API processes', () => {
   afterAll(() => edge.stop());
 
   it('answers a public catalogue read from its cache, whoever asks, until s-maxage runs out', async () => {
-    const first = await edge.get('/api/catalogue?page=1');
+    const first = await edge.get(`${CATALOGUE}?page=1`);
     expect(first.status).toBe(200);
     expect(first.headers.get('x-cache-status')).toBe('MISS');
-    const again = await edge.get('/api/catalogue?page=1', { cookie: 'sid=someone-signed-in; csrf-token=t' });
+    const again = await edge.get(`${CATALOGUE}?page=1`, { cookie: 'sid=someone-signed-in; csrf-token=t' });
     expect(again.headers.get('x-cache-status')).toBe('HIT');
     expect(again.body).toEqual(first.body);
-    expect(reached(edge, '/api/catalogue')).toHaveLength(1);
+    expect(reached(edge, CATALOGUE)).toHaveLength(1);
     // Another query is another page.
-    expect((await edge.get('/api/catalogue?page=2')).body.served).toBe(2);
+    expect((await edge.get(`${CATALOGUE}?page=2`)).body.served).toBe(2);
   });
 
   it('answers a conditional read with 304 from the cache', async () => {
-    const first = await edge.get('/api/catalogue?page=3');
-    const before = reached(edge, '/api/catalogue').length;
-    const response = await fetch(`${edge.nginx.origin}/api/catalogue?page=3`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    const first = await edge.get(`${CATALOGUE}?page=3`);
+    const before = reached(edge, CATALOGUE).length;
+    const response = await fetch(`${edge.nginx.origin}${CATALOGUE}?page=3`, { headers: { 'if-none-match': first.headers.get('etag')! } });
     expect(response.status).toBe(304);
-    expect(reached(edge, '/api/catalogue')).toHaveLength(before);
+    expect(reached(edge, CATALOGUE)).toHaveLength(before);
   });
 
   it('sends a reader with the fresh-reads cookie past the cache, and keeps nothing of what they read', async () => {
-    const cached = await edge.get('/api/catalogue?page=4');
-    const fresh = await edge.get('/api/catalogue?page=4', { cookie: 'sid=seller; fresh-reads=s%3A7.1700000000000.sig' });
+    const cached = await edge.get(`${CATALOGUE}?page=4`);
+    const fresh = await edge.get(`${CATALOGUE}?page=4`, { cookie: 'sid=seller; fresh-reads=s%3A7.1700000000000.sig' });
     expect(fresh.headers.get('x-cache-status')).toBe('BYPASS');
     expect(fresh.body.served).toBe(cached.body.served! + 1);
     // Everyone else still reads the cached answer, not the writer's.
-    const other = await edge.get('/api/catalogue?page=4');
+    const other = await edge.get(`${CATALOGUE}?page=4`);
     expect(other.headers.get('x-cache-status')).toBe('HIT');
     expect(other.body).toEqual(cached.body);
   });
 
   it.each([
-    ['private', '/api/mine'],
-    ['not marked public', '/api/unmarked'],
-    ['setting a cookie', '/api/with-cookie'],
+    ['private', PRIVATE],
+    ['not marked public', UNMARKED],
+    ['setting a cookie', WITH_COOKIE],
   ])('never keeps an answer %s', async (_, pathname) => {
     const first = await edge.get(pathname, { cookie: 'sid=first-user' });
     const second = await edge.get(pathname);
@@ -177,25 +202,31 @@ describe('deploy/nginx.conf in front of two API processes', () => {
     expect(reached(edge, pathname)).toHaveLength(2);
   });
 
+  it("never makes a caller's private read wait for another caller's at the same address", async () => {
+    const answers = await Promise.all(Array.from({ length: TOGETHER }, (_, n) => edge.get(OWN_LISTINGS, { cookie: `sid=seller-${n}` })));
+    expect(answers.map((answer) => answer.body.together)).toEqual(Array(TOGETHER).fill(true));
+    expect(reached(edge, OWN_LISTINGS)).toHaveLength(TOGETHER);
+  });
+
   it('serves the old answer while one request fetches the new one once s-maxage has run out', async () => {
-    const first = await edge.get('/api/expiring');
+    const first = await edge.get(EXPIRING);
     // nginx counts whole seconds: s-maxage=1 lasts until the second after next.
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    const stale = await edge.get('/api/expiring');
+    const stale = await edge.get(EXPIRING);
     expect(stale.headers.get('x-cache-status')).toMatch(/^(STALE|UPDATING|REVALIDATED|EXPIRED)$/);
     let next = stale;
     for (let tries = 0; next.body.served === first.body.served && tries < 50; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      next = await edge.get('/api/expiring');
+      next = await edge.get(EXPIRING);
     }
     expect(next.body.served).toBe(first.body.served! + 1);
   });
 
   it('never serves an answer older than s-maxage and stale-while-revalidate allow', async () => {
-    const first = await edge.get('/api/short-stale');
+    const first = await edge.get(SHORT_STALE);
     // Both run out within the second after next after next, counted in whole seconds.
     await new Promise((resolve) => setTimeout(resolve, 3_100));
-    const next = await edge.get('/api/short-stale');
+    const next = await edge.get(SHORT_STALE);
     expect(next.headers.get('x-cache-status')).toBe('EXPIRED');
     expect(next.body.served).toBe(first.body.served! + 1);
   });
@@ -207,36 +238,36 @@ describe('deploy/nginx.conf in front of two API processes', () => {
     const REQUEST_MS = 500;
 
     it('shows a change on a page read all the time within s-maxage', async () => {
-      const first = await edge.get('/api/shipped?page=busy');
+      const first = await edge.get(`${SHIPPED}?page=busy`);
       const start = Date.now();
       let seen = first;
       while (seen.body.served === first.body.served && Date.now() - start < 20_000) {
         await sleep(100);
-        seen = await edge.get('/api/shipped?page=busy');
+        seen = await edge.get(`${SHIPPED}?page=busy`);
       }
       expect(seen.body.served).toBeGreaterThan(first.body.served!);
       expect(Date.now() - start).toBeLessThanOrEqual(EDGE_FRESH_SECONDS * 1_000 + WHOLE_SECOND_MS + REQUEST_MS);
     });
 
     it('shows a change on a page read once in a while within s-maxage and stale-while-revalidate', async () => {
-      const first = await edge.get('/api/shipped?page=quiet');
+      const first = await edge.get(`${SHIPPED}?page=quiet`);
       await sleep((EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS) * 1_000 + WHOLE_SECOND_MS + 100);
-      const next = await edge.get('/api/shipped?page=quiet');
+      const next = await edge.get(`${SHIPPED}?page=quiet`);
       expect(next.headers.get('x-cache-status')).toBe('EXPIRED');
       expect(next.body.served).toBeGreaterThan(first.body.served!);
     });
   });
 
   it('keeps serving the last good public answer while the database is away', async () => {
-    const good = await edge.get('/api/then-away');
+    const good = await edge.get(THEN_AWAY);
     // Past stale-while-revalidate too: an outage outlasts it.
     await new Promise((resolve) => setTimeout(resolve, 3_100));
     for (let n = 0; n < 3; n += 1) {
-      const answer = await edge.get('/api/then-away');
+      const answer = await edge.get(THEN_AWAY);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual(good.body);
     }
-    expect(reached(edge, '/api/then-away').length).toBeGreaterThan(1);
+    expect(reached(edge, THEN_AWAY).length).toBeGreaterThan(1);
   });
 
   it("passes the app's 503 and its Retry-After through, request after request", async () => {

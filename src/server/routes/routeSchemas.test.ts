@@ -1,9 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DOCS_PREFIX } from '../http/apiDocs';
 import { everyRouteApp } from '../test/everyRouteApp';
 import { ROUTE_ACCESS, type AppRoute } from '../test/routeTable';
 import type { TestApp } from '../test/testApp';
 
 const READS_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+/** The paths deploy/nginx.conf lets into its cache: the `""` lines of its `map $uri $fantickets_skip_cache`. */
+function edgeCachedPaths(): RegExp[] {
+  const conf = readFileSync(path.join(__dirname, '../../../deploy/nginx.conf'), 'utf8');
+  const map = /map \$uri \$fantickets_skip_cache \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+  return [...map.matchAll(/^\s*"~([^"]+)"\s+"";/gm)].map((match) => new RegExp(match[1]));
+}
+
+/** Pictures: the same for everyone, with a public Cache-Control of their own (immutable, or a day). */
+const PUBLIC_PICTURES = new Set(['GET /api/users/:id/profile-picture', 'GET /thumbnails/:file', 'GET /thumbnails/pictures/:file', 'GET /thumbnails/og/site.png', 'GET /thumbnails/og/:concertId.png']);
+
+/** A path the route answers: each parameter given a value. */
+const samplePath = (url: string) => url.replace(/:\w+/g, '1').replace(/\*$/, 'x');
 
 
 /** The parameters a route's URL names: `:id` → id, a trailing `*` → '*'. */
@@ -49,6 +64,17 @@ describe('every route declares its schemas', () => {
       .map((route) => ({ route: route.name, missing: missingSchemas(route) }))
       .filter((entry) => entry.missing.length > 0);
     expect(lacking).toEqual([]);
+  });
+
+  it('is let into the cache by deploy/nginx.conf exactly when it answers as a public read', () => {
+    const cached = edgeCachedPaths();
+    expect(cached.length).toBeGreaterThan(0);
+    const onCachedPath = (route: AppRoute) => cached.some((pattern) => pattern.test(samplePath(route.url)));
+    const reads = apiRoutes().filter((route) => route.method === 'GET');
+    const isPublic = (route: AppRoute) => route.publicRead || PUBLIC_PICTURES.has(route.name);
+    // A public read nginx never keeps costs the processes; a private one on a cached path waits on nginx's lock.
+    expect(reads.filter((route) => isPublic(route) && !onCachedPath(route)).map((route) => route.name)).toEqual([]);
+    expect(reads.filter((route) => !isPublic(route) && onCachedPath(route)).map((route) => route.name)).toEqual([]);
   });
 
   it('says in its schema which routes need a session, and that matches who may call them', () => {

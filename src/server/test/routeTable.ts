@@ -1,5 +1,6 @@
 import type { FastifySchema, HTTPMethods, RouteOptions } from 'fastify';
 import type { CatalogueEffect } from '../http/catalogueEffect';
+import { publicRead } from '../http/publicEtag';
 
 /** One method of one route as the app registered it, e.g. PUT /api/ticketListing/:id. */
 export interface AppRoute {
@@ -11,6 +12,8 @@ export interface AppRoute {
   schema: FastifySchema | undefined;
   /** What a successful call changes among cached catalogue reads, as declared (http/catalogueEffect.ts). */
   catalogue: CatalogueEffect | undefined;
+  /** Whether it answers as a public catalogue read, the same for everyone (http/publicEtag.ts). */
+  publicRead: boolean;
 }
 
 /**
@@ -25,7 +28,7 @@ export function routeCollector(): { routes: AppRoute[]; onRoute(route: RouteOpti
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
         const name = `${method} ${route.url}`;
-        if (!routes.some((known) => known.name === name)) routes.push({ method, url: route.url, name, schema: route.schema, catalogue: route.config?.catalogue });
+        if (!routes.some((known) => known.name === name)) routes.push({ method, url: route.url, name, schema: route.schema, catalogue: route.config?.catalogue, publicRead: [route.onSend ?? []].flat().includes(publicRead) });
       }
     },
   };
