@@ -15,7 +15,8 @@ export type CatalogueEffect =
   | 'everything'
   /**
    * One account's own part: its name on its listings, its verified phone counting its meet-up checks, its
-   * subscriptions counting towards events' interest.
+   * subscriptions counting towards events' interest; or what its own session shows (its picture, e-mail and
+   * verification steps), which the fresh-reads cookie also makes every process read afresh (sessions.ts).
    */
   | 'account'
   /** `:id` is an event: its interest (subscriptions). */

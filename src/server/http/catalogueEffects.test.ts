@@ -18,14 +18,15 @@ const WRITE_EFFECTS: Record<string, CatalogueEffect> = {
   'POST /auth/logout': 'nothing',
   // A seller's name shows on their own listings only.
   'PUT /api/users/:id': 'account',
-  'PUT /api/users/me/profile-picture': 'nothing',
+  // The account's own picture, e-mail and verification steps: its session on every process must show them at once.
+  'PUT /api/users/me/profile-picture': 'account',
   'DELETE /api/users/me': 'account',
   'POST /api/auth/resend-otp': 'nothing',
   'POST /api/phone-verification/send-otp': 'nothing',
-  'POST /api/auth/confirm-email': 'nothing',
+  'POST /api/auth/confirm-email': 'account',
   // A buyer's phone becoming verified counts their meet-up checks on listings.
   'POST /api/phone-verification/verify-otp': 'account',
-  'POST /api/users/me/verification/:channel/skip': 'nothing',
+  'POST /api/users/me/verification/:channel/skip': 'account',
   'POST /api/sender-addresses/send-otp': 'nothing',
   'POST /api/sender-addresses/verify-otp': 'nothing',
   // Subscriptions count towards the event's interest.
@@ -108,6 +109,12 @@ describe('the fresh reads a write gives its writer', () => {
     const feedback = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: seller.headers, payload: { kind: FEEDBACK_KINDS[0], text: 'Lovely site, thank you', page: '/' } });
     expect(feedback.statusCode).toBeLessThan(300);
     expect(freshCookie(feedback)).toBe(false);
+  });
+
+  it("gives them for a change to what the writer's own session shows", async () => {
+    const skipped = await t.app.inject({ method: 'POST', url: '/api/users/me/verification/phone/skip', headers: seller.headers });
+    expect(skipped.statusCode).toBeLessThan(300);
+    expect(freshCookie(skipped)).toBe(true);
   });
 
   it('gives none for a refused write', async () => {

@@ -78,7 +78,7 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRoutes
   api.post(
     '/api/auth/confirm-email',
     {
-      config: { catalogue: 'nothing' }, schema: { summary: 'Verify the account e-mail with its code', tags, security: SIGNED_IN, querystring: EmailCodeQuery, body: NoBody, response: responses({ 200: UserEnvelope }) } },
+      config: { catalogue: 'account' }, schema: { summary: 'Verify the account e-mail with its code', tags, security: SIGNED_IN, querystring: EmailCodeQuery, body: NoBody, response: responses({ 200: UserEnvelope }) } },
     async (request) => {
       const user = await verifyOtp(context(), requireUser(request).id, 'email', request.query.otp);
       return { user: toUser(user) };
@@ -100,7 +100,7 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRoutes
   api.post(
     '/api/users/me/verification/:channel/skip',
     {
-      config: { catalogue: 'nothing' },
+      config: { catalogue: 'account' },
       schema: {
         summary: 'Leave a contact unverified for now',
         description: 'STARTED (a code asked for) becomes PENDING; VERIFIED and PENDING stay as they are.',

@@ -21,7 +21,7 @@ export default async function profilePictureUpload(app: FastifyInstance): Promis
   app.withTypeProvider<TypeBoxTypeProvider>().put(
     '/api/users/me/profile-picture',
     {
-      config: { catalogue: 'nothing' },
+      config: { catalogue: 'account' },
       schema: {
         summary: 'Set your profile picture',
         tags: ['accounts'],
