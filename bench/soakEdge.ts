@@ -14,7 +14,7 @@ import { SMALL, seedMarketplace } from './marketplaceData';
 import { median } from './pairedLoad';
 import { loadRunPgAddress, pgUnreachable, withThrowawayDatabase } from './pgServer';
 import { ms, type BenchLine } from './report';
-import { soakMix, type CpuSampler, type Mix } from './soakMix';
+import { soakMix, type CpuSampler, type Mix, type ServingPart } from './soakMix';
 
 /**
  * The checkout of the build before issue 41's removal (`git worktree add <dir> <sha>`, node_modules linked,
@@ -67,17 +67,20 @@ function childPids(pid: number): number[] {
     .map(Number);
 }
 
-/** CPU so far of `pids` and of the PostgreSQL backends serving database `url` (the server runs on this machine). */
-function cpuOf(db: Kysely<Database>, url: string, pids: () => number[]): CpuSampler {
+/** CPU so far of the API processes, of nginx's workers and of the PostgreSQL backends serving database `url` (the server runs on this machine). */
+function cpuOf(db: Kysely<Database>, url: string, api: () => number[], nginx: () => number[] = () => []): CpuSampler {
   const name = new URL(url).pathname.slice(1);
   return async () => {
     const backends = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = ${name}`.execute(db);
-    const used = new Map<number, number>();
-    for (const pid of [...pids(), ...backends.rows.map((row) => row.pid)]) {
-      try {
-        used.set(pid, processCpuSeconds(pid));
-      } catch {
-        // Gone since it was listed.
+    const parts: [ServingPart, number[]][] = [['API', api()], ['nginx', nginx()], ['PostgreSQL', backends.rows.map((row) => row.pid)]];
+    const used: Awaited<ReturnType<CpuSampler>> = new Map();
+    for (const [part, pids] of parts) {
+      for (const pid of pids) {
+        try {
+          used.set(pid, { part, seconds: processCpuSeconds(pid) });
+        } catch {
+          // Gone since it was listed.
+        }
       }
     }
     return used;
@@ -113,9 +116,11 @@ function lines(results: Map<Run, Mix[]>, load: string): BenchLine[] {
   const p99 = (run: Run) => median(of(run).map((m) => m.p99));
   const errors = (run: Run) => of(run).reduce((sum, m) => sum + m.errors, 0);
   const cpu = (run: Run) => median(of(run).map((m) => m.cpuMsPerRequest ?? Number.NaN)).toFixed(2);
+  const part = (run: Run, name: ServingPart) => median(of(run).map((m) => m.cpuMsByPart[name] ?? 0)).toFixed(2);
+  const parts = (a: Run, b: Run) => (['API', 'PostgreSQL', 'nginx'] as const).map((name) => `${name} ${part(a, name)} / ${part(b, name)}`).join(', ');
   const ratios = (a: Run, b: Run) => of(a).map((m, i) => m.requestsPerSecond / of(b)[i].requestsPerSecond);
   const side = (a: Run, b: Run) =>
-    `${Math.round(rate(a))} / ${Math.round(rate(b))} req/s, ratio ${median(ratios(a, b)).toFixed(2)} (rounds ${ratios(a, b).map((r) => r.toFixed(2)).join(', ')}); p99 ${ms(p99(a))} / ${ms(p99(b))}; server CPU ${cpu(a)} / ${cpu(b)} ms a request; errors ${errors(a)} / ${errors(b)}; ${load}`;
+    `${Math.round(rate(a))} / ${Math.round(rate(b))} req/s, ratio ${median(ratios(a, b)).toFixed(2)} (rounds ${ratios(a, b).map((r) => r.toFixed(2)).join(', ')}); p99 ${ms(p99(a))} / ${ms(p99(b))}; server CPU ${cpu(a)} / ${cpu(b)} ms a request (${parts(a, b)}); errors ${errors(a)} / ${errors(b)}; ${load}`;
   const edge = median(ratios('new, through nginx', 'old, model on, straight'));
   const straight = median(ratios('new, straight', 'old, model off, straight'));
   const line = (figure: string, measured: string, budget: string, met: boolean): BenchLine => ({ row: '41 soak', figure, measured, budget, met, command: COMMAND });
@@ -155,8 +160,8 @@ async function measure(oldUrl: string, newUrl: string): Promise<BenchLine[]> {
       'old, model on, straight': () => oldRun(oldSide, 'on'),
       'new, through nginx': async () => {
         const before = running.nginx.accessLog().length;
-        const serving = () => [...running.api.map((p) => p.pid), ...childPids(running.nginx.pid)];
-        const mix = await soakMix(running.origin, running.api, newSide.sellers, newSide.catalogue, SECONDS, cpuOf(newSide.db, newUrl, serving));
+        const cpu = cpuOf(newSide.db, newUrl, () => running.api.map((p) => p.pid), () => childPids(running.nginx.pid));
+        const mix = await soakMix(running.origin, running.api, newSide.sellers, newSide.catalogue, SECONDS, cpu);
         hits.push(cacheHits(running.nginx.accessLog().slice(before)));
         return mix;
       },
@@ -173,7 +178,8 @@ async function measure(oldUrl: string, newUrl: string): Promise<BenchLine[]> {
         results.get(run)?.push(mix);
         const errors = mix.errors === 0 ? '0 errors' : `errors: ${mix.errorKinds}`;
         const cached = run === 'new, through nginx' ? `; answered by nginx's cache: ${hits[hits.length - 1]}` : '';
-        const cpu = mix.cpuMsPerRequest === null ? '' : `, server CPU ${mix.cpuMsPerRequest.toFixed(2)} ms a request`;
+        const byPart = Object.entries(mix.cpuMsByPart).map(([name, used]) => `${name} ${used.toFixed(2)}`).join(', ');
+        const cpu = mix.cpuMsPerRequest === null ? '' : `, server CPU ${mix.cpuMsPerRequest.toFixed(2)} ms a request (${byPart})`;
         console.log(`  round ${round}, ${run}: ${Math.round(mix.requestsPerSecond)} req/s, p99 ${ms(mix.p99)}${cpu}, ${errors}, load ${loadavg()[0].toFixed(2)}${cached}`);
       }
     }

@@ -14,10 +14,14 @@ export interface Mix {
   peakRssKb: number[];
   /** CPU the serving processes `cpu` names spent a request (ms), when given. */
   cpuMsPerRequest: number | null;
+  /** The same by part: the API processes, nginx's workers, PostgreSQL's backends. */
+  cpuMsByPart: Partial<Record<ServingPart, number>>;
 }
 
-/** CPU seconds used so far by each process serving the load (API, nginx workers, PostgreSQL backends), by pid. */
-export type CpuSampler = () => Promise<Map<number, number>>;
+export type ServingPart = 'API' | 'nginx' | 'PostgreSQL';
+
+/** CPU seconds used so far by each process serving the load, by pid, with the part it plays. */
+export type CpuSampler = () => Promise<Map<number, { part: ServingPart; seconds: number }>>;
 
 /** The soak's mix (scripts/soak/mix.ts) from one user per seller at `origin`: a warm-up of up to 5 s, then `seconds`. */
 export async function soakMix(origin: string, api: ServerProcess[], sellers: Seller[], catalogue: Catalogue, seconds: number, cpu?: CpuSampler): Promise<Mix> {
@@ -33,9 +37,13 @@ export async function soakMix(origin: string, api: ServerProcess[], sellers: Sel
   clearInterval(sampler);
   const cpuAfter = await cpu?.();
   // A process that started during the load counts whole.
-  const cpuSeconds = cpuAfter === undefined ? null : [...cpuAfter].reduce((sum, [pid, used]) => sum + used - (cpuBefore?.get(pid) ?? 0), 0);
+  const cpuMsByPart: Partial<Record<ServingPart, number>> = {};
+  for (const [pid, { part, seconds: used }] of cpuAfter ?? []) {
+    cpuMsByPart[part] = (cpuMsByPart[part] ?? 0) + (1000 * (used - (cpuBefore?.get(pid)?.seconds ?? 0))) / tally.requests;
+  }
+  const cpuMsPerRequest = cpuAfter === undefined ? null : Object.values(cpuMsByPart).reduce((a, b) => a + b, 0);
   const sorted = [...tally.latenciesMs].sort((a, b) => a - b);
   const failures = [...tally.failures.values()].reduce((a, b) => a + b, 0);
   const kinds = [...[...tally.statuses].filter(([status]) => status >= 500).map(([status, n]) => `${n}× ${status}`), ...[...tally.failures].map(([name, n]) => `${n}× ${name}`)];
-  return { requestsPerSecond: tally.requests / ((Date.now() - started) / 1000), p99: percentile(sorted, 99), errors: tally.count5xx() + failures, errorKinds: kinds.join(', '), peakRssKb, cpuMsPerRequest: cpuSeconds === null ? null : (1000 * cpuSeconds) / tally.requests };
+  return { requestsPerSecond: tally.requests / ((Date.now() - started) / 1000), p99: percentile(sorted, 99), errors: tally.count5xx() + failures, errorKinds: kinds.join(', '), peakRssKb, cpuMsPerRequest, cpuMsByPart };
 }
