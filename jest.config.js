@@ -1,7 +1,5 @@
 /** Two projects: the server (and shared) in Node against PGlite, the client in jsdom. */
-const transform = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
-};
+const { serverDependencies, typescript } = require('./scripts/jest/transforms.cjs');
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -29,13 +27,7 @@ module.exports = {
         ...(process.env.DATABASE_URL ? [] : ['\\.postgres\\.test\\.ts$']),
       ],
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-      // Jest on Node 20 can neither require ES-module-only packages nor run import() inside CommonJS;
-      // these server dependencies need one or the other, so they are turned into plain CommonJS when loaded.
-      transformIgnorePatterns: ['/node_modules/(?!(kysely|cookie|content-disposition|@fastify/cookie|@electric-sql/pglite|openid-client|oauth4webapi|jose|typebox)/)'],
-      transform: {
-        ...transform,
-        '^.+/node_modules/.+\\.[cm]?js$': '<rootDir>/src/server/test/esmToCommonJs.cjs',
-      },
+      ...serverDependencies,
     },
     {
       displayName: 'client',
@@ -44,7 +36,7 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/src/client/test/setupTests.ts'],
       moduleNameMapper: { '\\.(png|jpe?g|svg|webp|mp4)$': '<rootDir>/src/client/test/fileStub.ts' },
-      transform,
+      transform: typescript,
     },
   ],
 };

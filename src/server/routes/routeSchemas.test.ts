@@ -20,7 +20,6 @@ const PUBLIC_PICTURES = new Set(['GET /api/users/:id/profile-picture', 'GET /thu
 /** A path the route answers: each parameter given a value. */
 const samplePath = (url: string) => url.replace(/:\w+/g, '1').replace(/\*$/, 'x');
 
-
 /** The parameters a route's URL names: `:id` → id, a trailing `*` → '*'. */
 function pathParameters(url: string): string[] {
   return [...url.matchAll(/:(\w+)|(\*)/g)].map((match) => match[1] ?? '*');
