@@ -81,3 +81,29 @@ describe('stopping the server by signal', () => {
     expect(await admin(['grant', account.email], { DATA_DIR: dataDir })).toEqual({ code: EXIT.ok, log: [`${account.email} is now an admin`], error: [] });
   });
 });
+
+/** stopOnSignals around a stop that clears the one timer keeping the process alive; says 'ready' once listening for signals. */
+const STAND_IN = `
+const { stopOnSignals } = require('./src/server/stopSignals.ts');
+const log = { info: (_fields, message) => console.log(message), error: (_fields, message) => console.log(message) };
+const alive = setInterval(() => {}, 1000);
+stopOnSignals(log, 'stand-in', async () => clearInterval(alive));
+console.log('ready');
+`;
+
+describe('signals that keep coming while the process stops', () => {
+  it('exit with the code the stop gave, never by the signal: not even while Node tears down', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', STAND_IN], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
+    let output = '';
+    await new Promise<void>((ready) => child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()).includes('ready') && ready()));
+    // A signal on every turn of this loop until the process is gone, as a parent that forwards each one would.
+    const repeat = setInterval(() => child.exitCode === null && child.signalCode === null && child.kill('SIGINT'), 0);
+    try {
+      expect(await exited).toEqual({ code: 0, signal: null });
+    } finally {
+      clearInterval(repeat);
+    }
+    expect(output).toContain('stand-in shutting down');
+  });
+});
