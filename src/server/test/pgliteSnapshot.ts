@@ -17,9 +17,20 @@ async function snapshotPath(): Promise<string> {
   return join(tmpdir(), `pglite-empty-cluster-${build.size}-${Math.floor(build.mtimeMs)}.tar`);
 }
 
+/**
+ * A test database holds a few rows and is thrown away, so it runs as PostgreSQL's manual suggests for data that
+ * need not survive a crash ("Non-Durable Settings"): no full-page images in the WAL, and only the WAL a restart
+ * needs. It also sizes shared memory for the one connection PGlite has: the default 128 MB of buffers and 100
+ * connections' worth of state are set up at every start. Query plans do not depend on these.
+ */
+const TEST_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['full_page_writes=off', 'wal_level=minimal', 'max_wal_senders=0', 'shared_buffers=8MB', 'max_connections=3'].flatMap((setting) => ['-c', setting]),
+];
+
 async function loadSaved(path: string | null): Promise<PGlite | null> {
   const saved = path === null ? null : await readFile(path).catch(() => null);
-  return saved === null ? null : new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([saved]) });
+  return saved === null ? null : new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([saved]), startParams: TEST_START_PARAMS });
 }
 
 async function save(pglite: PGlite, path: string): Promise<void> {
@@ -35,7 +46,7 @@ export async function freshPglite(): Promise<PGlite> {
   const saved = await loadSaved(path);
   if (saved !== null) return saved;
 
-  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS, startParams: TEST_START_PARAMS });
   await pglite.waitReady;
   await save(pglite, path);
   return pglite;
