@@ -142,9 +142,8 @@ function tcpServer(records: Map<string, string[]>, sockets: Set<Socket>): Server
   });
 }
 
-/** `records`: TXT texts by name (`selector._domainkey.example.com`, `_dmarc.example.com`, …). Listens on UDP and TCP of one port. */
-export async function startDnsStandIn(records: Record<string, string[]>, folder: string): Promise<DnsStandIn> {
-  const known = new Map(Object.entries(records).map(([name, texts]) => [name.toLowerCase(), texts]));
+/** A UDP socket and a TCP server on one loopback port. */
+async function bindBoth(known: Map<string, string[]>, sockets: Set<Socket>): Promise<{ udp: ReturnType<typeof createSocket>; tcp: Server; port: number }> {
   const udp = createSocket('udp4');
   udp.on('message', (query, from) => udp.send(answer(query, known, true), from.port, from.address));
   await new Promise<void>((resolve, reject) => {
@@ -152,7 +151,6 @@ export async function startDnsStandIn(records: Record<string, string[]>, folder:
     udp.bind(0, '127.0.0.1', () => resolve());
   });
   const port = udp.address().port;
-  const sockets = new Set<Socket>();
   const tcp = tcpServer(known, sockets);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -163,6 +161,23 @@ export async function startDnsStandIn(records: Record<string, string[]>, folder:
     udp.close();
     throw error;
   }
+  return { udp, tcp, port };
+}
+
+/** `records`: TXT texts by name (`selector._domainkey.example.com`, `_dmarc.example.com`, …). Listens on UDP and TCP of one port. */
+export async function startDnsStandIn(records: Record<string, string[]>, folder: string): Promise<DnsStandIn> {
+  const known = new Map(Object.entries(records).map(([name, texts]) => [name.toLowerCase(), texts]));
+  const sockets = new Set<Socket>();
+  // The UDP port the system picks may be one a TCP connection already holds (a client's ephemeral port): try another.
+  let bound: Awaited<ReturnType<typeof bindBoth>> | undefined;
+  for (let attempt = 1; bound === undefined; attempt += 1) {
+    try {
+      bound = await bindBoth(known, sockets);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+    }
+  }
+  const { udp, tcp, port } = bound;
   const address = `127.0.0.1:${port}`;
   const preloadFile = path.join(folder, 'dns-resolver.cjs');
   writeFileSync(preloadFile, `require('node:dns').setServers([${JSON.stringify(address)}]);\n`);
