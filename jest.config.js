@@ -22,8 +22,8 @@ const config = () => ({
       globalTeardown: '<rootDir>/scripts/jest/globalTeardown.cjs',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/scripts/start', '<rootDir>/scripts/cluster', '<rootDir>/scripts/jest'],
       testMatch: ['**/*.test.ts'],
-      // *.redis.test.ts need a Redis server and *.postgres.test.ts a PostgreSQL one: CI's server step sets
-      // REDIS_URL and DATABASE_URL.
+      // *.redis.test.ts need a Redis server and *.postgres.test.ts a PostgreSQL one: REDIS_URL and DATABASE_URL,
+      // set or found running (scripts/jest/localServices.cjs).
       testPathIgnorePatterns: [
         '/node_modules/',
         ...(process.env.REDIS_URL ? [] : ['\\.redis\\.test\\.ts$']),

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { emptyRedisDatabase, namedDatabase } from './redisDatabase';
 
-/** Needs Redis (REDIS_URL, as CI's server step sets it); uses logical database 3 when it names it. */
+/** Needs Redis (REDIS_URL, set or found running: jest.config.js); uses logical database 3 when it names it. */
 const DATABASE_3 = new URL(process.env.REDIS_URL as string);
 DATABASE_3.pathname = '/3';
 

@@ -2,7 +2,7 @@ import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
 import { EXIT, runAdminCommand } from './adminCommand';
 
-/** Runs where DATABASE_URL names a PostgreSQL server (CI's server step): the command on a database of its own there. */
+/** Runs where DATABASE_URL names a PostgreSQL server (set, or found running: jest.config.js): the command on a database of its own there. */
 describe('npm run admin on PostgreSQL (DATABASE_URL)', () => {
   let test: TestDatabase;
   let env: Record<string, string>;

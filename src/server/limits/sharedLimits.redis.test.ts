@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../test/testApp';
 import { redisLimits, type Limits } from './limits';
 
 /**
- * Needs a Redis server: collected only when REDIS_URL is set (CI's server step; see jest.config.js), as the
+ * Needs a Redis server: collected only when REDIS_URL is set (or found running; see jest.config.js), as the
  * PostgreSQL runs need DATABASE_URL. Two API processes count one limit together.
  */
 const REDIS_URL = process.env.REDIS_URL as string;

@@ -15,7 +15,7 @@ import { signalSourceOf } from './signalSource';
  * Kept sessions on PostgreSQL, where each process hears the database's `accounts` signal on a connection of its own,
  * a moment after the change commits: an account an operator changes outside the routes (the admin command, SQL by
  * hand, another process) is refused with its old session cookie on every process once the signal is heard, and
- * never before it was kept anew. Runs where DATABASE_URL names a PostgreSQL server (CI's server step).
+ * never before it was kept anew. Runs where DATABASE_URL names a PostgreSQL server (set, or found running: jest.config.js).
  */
 /** Waits until `holds` does, asking every 50 ms for up to 10 s. */
 async function until(holds: () => boolean | Promise<boolean>): Promise<void> {
