@@ -9,7 +9,7 @@ const path = require('node:path');
 const SLOWEST = 10;
 
 function serviceSuites(rootDir) {
-  const files = readdirSync(path.join(rootDir, 'src'), { recursive: true }).map(String);
+  const files = ['src', 'scripts'].flatMap((folder) => readdirSync(path.join(rootDir, folder), { recursive: true }).map(String));
   return {
     postgres: files.filter((file) => file.endsWith('.postgres.test.ts')),
     redis: files.filter((file) => file.endsWith('.redis.test.ts')),
